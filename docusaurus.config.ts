@@ -1,0 +1,241 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as Blog from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import {testContentPlugins} from './test-content/config';
+
+// Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
+const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
+  ? {
+      appId: process.env.ALGOLIA_APP_ID,
+      apiKey: process.env.ALGOLIA_API_KEY,
+      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docusaurus-2',
+    }
+  : undefined;
+
+const repoUrl = 'https://github.com/facebook/docusaurus';
+
+const config = {
+  title: 'Docusaurus',
+  tagline: 'Build optimized websites quickly, focus on your content',
+  url: 'https://docusaurus.io',
+  baseUrl: '/',
+  baseUrlIssueBanner: true,
+  trailingSlash: true,
+  favicon: 'img/favicon.svg',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'}},
+  },
+  onBrokenLinks: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md files are CommonMark (HTML comments such as <!-- truncate --> allowed); .mdx files are MDX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  future: {
+    // v4 behaviour and the Rspack/SWC build, but storage keys stay un-namespaced
+    // ('theme', 'docs-preferred-version-default', …) as the spec requires.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  customFields: {
+    siteVersion: '2.0.0-beta.22',
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repoUrl}/edit/main/website/`,
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {
+            current: {label: '2.0.0-beta.23 🚧'},
+          },
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        } satisfies Docs.Options,
+        blog: {
+          path: 'blog',
+          postsPerPage: 5,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          showReadingTime: true,
+          editUrl: `${repoUrl}/edit/main/website/`,
+          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`},
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+        } satisfies Blog.Options,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/tests/**']},
+        // Kept in production so /__docusaurus/debug/ and its sub-pages are part of the site.
+        debug: true,
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-live-codeblock', ...(algolia ? ['@docusaurus/theme-search-algolia'] : [])],
+  plugins: [
+    [
+      'content-docs',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+        editUrl: `${repoUrl}/edit/main/website/`,
+        breadcrumbs: true,
+      } satisfies Docs.Options,
+    ],
+    [
+      './src/plugins/changelog/index.ts',
+      {
+        id: 'changelog',
+        path: 'changelog/source',
+        routeBasePath: 'changelog',
+        blogTitle: 'Docusaurus changelog',
+        blogDescription: 'Every release of Docusaurus 2, from 2.0.0-alpha.19 to 2.0.0-beta.22, with what changed.',
+        blogSidebarTitle: 'Recent releases',
+        blogSidebarCount: 10,
+        postsPerPage: 20,
+        showReadingTime: false,
+        feedOptions: {type: 'all', title: 'Docusaurus changelog'},
+        authorsMapPath: 'authors.yml',
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
+      } satisfies Blog.Options,
+    ],
+    ...testContentPlugins,
+    [
+      'ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
+    ],
+    [
+      'pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        pwaHead: [
+          {tagName: 'link', rel: 'icon', href: '/img/favicon.svg'},
+          {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+          {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+          {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+        ],
+      } satisfies Partial<PwaOptions>,
+    ],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'documentation, static site generator, react, docusaurus'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      id: 'announcementBar-2',
+      content:
+        'Docusaurus 2 is in beta. Read what changed in the <a href="/changelog/">changelog</a> and check the <a href="/versions/">versions</a> page before you upgrade.',
+      backgroundColor: '#1b1b1d',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true}},
+    navbar: {
+      hideOnScroll: true,
+      title: 'Docusaurus',
+      logo: {alt: 'Docusaurus logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
+        {to: '/blog/', label: 'Blog', position: 'left'},
+        {to: '/showcase/', label: 'Showcase', position: 'left'},
+        {
+          to: '/community/support/',
+          label: 'Community',
+          position: 'left',
+          activeBaseRegex: '/community/',
+        },
+        {to: '/tests/', label: 'Tests', position: 'left', className: 'navbar__item--tests'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownActiveClassDisabled: true,
+          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/versions/', label: 'All versions'}],
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: repoUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Introduction', to: '/docs/'},
+            {label: 'Installation', to: '/docs/installation/'},
+            {label: 'Migration from v1 to v2', to: '/docs/migration/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Support', to: '/community/support/'},
+            {label: 'Team', to: '/community/team/'},
+            {label: 'Discord', href: 'https://discord.gg/docusaurus'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog/'},
+            {label: 'Changelog', to: '/changelog/'},
+            {label: 'Versions', to: '/versions/'},
+            {label: 'GitHub', href: repoUrl},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', href: 'https://opensource.fb.com/legal/privacy/'},
+            {label: 'Terms', href: 'https://opensource.fb.com/legal/terms/'},
+          ],
+        },
+      ],
+      logo: {alt: 'Meta Open Source logo', src: 'img/meta-opensource.svg', width: 160, height: 51, href: 'https://opensource.fb.com'},
+      copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    ...(algolia ? {algolia: {...algolia, contextualSearch: true}} : {}),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import {chromium, defineConfig, devices} from '@playwright/test';
+
+// Playwright's own browser download is not available everywhere: fall back to the system Chromium.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const bundledChromium = chromium.executablePath();
+const executablePath = fs.existsSync(bundledChromium) ? undefined : SYSTEM_CHROMIUM;
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{name: 'chromium'}],
+  webServer: {
+    // The production build, served the way `npm run serve` does (404 status for unknown paths).
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,94 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+const REPO_URL = 'https://github.com/facebook/docusaurus';
+
+type RowProps = {readonly version: GlobalVersion; readonly releaseNotes?: string; readonly extra?: React.ReactNode};
+
+function VersionRow({version, releaseNotes, extra}: RowProps): React.ReactNode {
+  const mainDocPath = version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
+  return (
+    <tr>
+      <th scope="row">{version.label}</th>
+      <td>
+        <Link to={mainDocPath}>Documentation</Link>
+      </td>
+      <td>{releaseNotes ? <Link to={releaseNotes}>Release notes</Link> : extra}</td>
+    </tr>
+  );
+}
+
+function VersionTable({children}: {readonly children: React.ReactNode}): React.ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Docs</th>
+          <th scope="col">Notes</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** Every docs version of the default instance, from versions.json plus the unreleased current version. */
+export default function VersionsPage(): React.ReactNode {
+  const versions = useVersions('default');
+  const current = versions.find((v) => v.name === 'current');
+  const released = versions.filter((v) => v.name !== 'current');
+  const [latestStable, ...past] = released;
+
+  return (
+    <Layout title="Versions" description="All documented versions of Docusaurus: the next release, the latest stable release and past releases.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Docusaurus documentation versions</Heading>
+        <p>
+          Each version below has its own copy of the documentation. Pick the one that matches the{' '}
+          <code>@docusaurus/core</code> version in your <code>package.json</code>; the version dropdown in the navbar
+          switches between them on any doc page.
+        </p>
+
+        {current && (
+          <section className={styles.section}>
+            <Heading as="h2">Next version (unreleased)</Heading>
+            <p>The documentation of the work in progress on the main branch. Features described here may not be published yet.</p>
+            <VersionTable>
+              <VersionRow version={current} extra={<Link href={REPO_URL}>Source code</Link>} />
+            </VersionTable>
+          </section>
+        )}
+
+        {latestStable && (
+          <section className={styles.section}>
+            <Heading as="h2">Latest stable version</Heading>
+            <p>The most recent published release, the one <code>npm install</code> gives you today.</p>
+            <VersionTable>
+              <VersionRow version={latestStable} releaseNotes={`/changelog/${latestStable.name}/`} />
+            </VersionTable>
+          </section>
+        )}
+
+        {past.length > 0 && (
+          <section className={styles.section}>
+            <Heading as="h2">Past versions</Heading>
+            <p>
+              Older releases that still have their own documentation. Releases before these are described in the{' '}
+              <Link to="/changelog/v2/">full changelog</Link>.
+            </p>
+            <VersionTable>
+              {past.map((version) => (
+                <VersionRow key={version.name} version={version} releaseNotes={`/changelog/${version.name}/`} />
+              ))}
+            </VersionTable>
+          </section>
+        )}
+      </main>
+    </Layout>
+  );
+}

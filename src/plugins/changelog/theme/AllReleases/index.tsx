@@ -1,0 +1,33 @@
+// The combined "V2 Changelog" page: every release with its date, linking to its own page.
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {ReleaseSummary} from '../../index';
+import styles from './styles.module.css';
+
+type Props = {readonly releases: ReleaseSummary[]};
+
+const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
+
+export default function AllReleases({releases}: Props): React.ReactNode {
+  return (
+    <Layout title="V2 Changelog" description="Every Docusaurus 2 release with its date, newest first.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">V2 Changelog</Heading>
+        <p>
+          All {releases.length} releases of Docusaurus 2, from {releases.at(-1)?.version} to {releases[0]?.version}. Each
+          link opens the summary of that release.
+        </p>
+        <ol className={styles.list} reversed>
+          {releases.map(({version, date, permalink}) => (
+            <li key={version} className={styles.item}>
+              <Link to={permalink}>{version}</Link>
+              <time dateTime={date}>{dateFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </Layout>
+  );
+}

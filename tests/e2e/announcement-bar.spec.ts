@@ -1,0 +1,26 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+test('dismissing the announcement bar is remembered across reloads', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').filter({hasText: 'Docusaurus 2 is in beta'});
+  await expect(bar).toBeVisible();
+
+  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toBeHidden();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]),
+  ).toEqual(['announcementBar-2', 'true']);
+
+  await page.reload();
+  await expect(page.getByText('Docusaurus 2 is in beta')).toBeHidden();
+});
+
+test('a dismissal of an older announcement does not hide the current one', async ({page}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'announcementBar-1');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await page.goto('/');
+  await expect(page.getByText('Docusaurus 2 is in beta')).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Adds `consoleErrors`: every console error and uncaught exception the page produced. */
+export const test = base.extend<{consoleErrors: string[]}>({
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export {expect};
+
+/**
+ * Waits until React has hydrated the prerendered page: the theme keeps the
+ * colour-mode switch disabled until then, so clicks before it would be lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+}
