@@ -112,7 +112,7 @@ const config = {
         id: 'changelog',
         path: 'changelog/source',
         routeBasePath: 'changelog',
-        blogTitle: 'Docusaurus changelog',
+        blogTitle: 'Changelog',
         blogDescription: 'Every release of Docusaurus 2, from 2.0.0-alpha.19 to 2.0.0-beta.22, with what changed.',
         blogSidebarTitle: 'Recent releases',
         blogSidebarCount: 10,

@@ -19,6 +19,7 @@ const OPTION_SOURCES = {
   'api/themes/theme-classic': ['@docusaurus/theme-classic/lib/options.js', '@docusaurus/theme-common/lib'],
   'api/themes/theme-live-codeblock': ['@docusaurus/theme-live-codeblock/lib/validateThemeConfig.js'],
   'api/themes/theme-search-algolia': ['@docusaurus/theme-search-algolia/lib/validateThemeConfig.js'],
+  'api/plugins/plugin-google-analytics': ['@docusaurus/plugin-google-analytics/lib/index.js'],
   'api/misc/create-docusaurus': ['create-docusaurus/bin/index.js', 'create-docusaurus/lib/index.js'],
 };
 
