@@ -14,7 +14,7 @@ const BETA_ONLY_MARK = '(2.0.0-beta.23 only)';
 // Which installed sources hold the option schema each API page documents.
 const OPTION_SOURCES = {
   'api/docusaurus-config': ['@docusaurus/core/lib/server/configValidation.js', '@docusaurus/types/src/config.d.ts'],
-  cli: ['@docusaurus/core/bin/docusaurus.mjs'],
+  cli: ['@docusaurus/core/bin/docusaurus.mjs', '@docusaurus/core/lib/commands/cli.js'],
   'api/themes/configuration': ['@docusaurus/theme-classic/lib/options.js', '@docusaurus/theme-common/lib'],
   'api/themes/theme-classic': ['@docusaurus/theme-classic/lib/options.js', '@docusaurus/theme-common/lib'],
   'api/themes/theme-live-codeblock': ['@docusaurus/theme-live-codeblock/lib/validateThemeConfig.js'],
