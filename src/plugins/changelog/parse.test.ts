@@ -38,7 +38,7 @@ describe('parseChangelog', () => {
     const releases = parseChangelog(sample);
     expect(releases.map((r) => [r.version, r.date, r.line])).toEqual([
       ['2.0.0-beta.22', '2022-07-08', 5],
-      ['2.0.0-beta.21', '2022-05-27', 20],
+      ['2.0.0-beta.21', '2022-05-27', 19],
     ]);
     expect(releases[0].summary).toBe('Headline of the release.');
     expect(releases[0].groups).toEqual([
