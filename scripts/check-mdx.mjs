@@ -1,4 +1,4 @@
-// Compiles MDX files the way the site's loader parses them (GFM, directives, math),
+// Parses the front matter and compiles MDX files the way the site's loader parses them (GFM, directives, math),
 // so an author sees a syntax error in seconds instead of after a full build.
 // Run: node scripts/check-mdx.mjs docs/installation.mdx [more files…]
 import fs from 'node:fs';
@@ -7,11 +7,15 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import remarkFrontmatter from 'remark-frontmatter';
+import yaml from 'js-yaml';
 
 let failed = 0;
 for (const file of process.argv.slice(2)) {
   try {
-    await compile(fs.readFileSync(file, 'utf8'), {
+    const source = fs.readFileSync(file, 'utf8');
+    const frontMatter = source.match(/^---\n([\s\S]*?)\n---\n/);
+    if (frontMatter) yaml.load(frontMatter[1]);
+    await compile(source, {
       format: file.endsWith('.md') ? 'md' : 'mdx',
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkMath],
     });
