@@ -1,6 +1,5 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error: plain ESM script shared with the command line, no type declarations
 import {checkDoc, listDocs, optionIdentifiers, proseWords, tableOptionNames, unknownOptions} from '../../scripts/content-check.mjs';
 
 const docsDir = path.resolve(__dirname, '../../docs');
