@@ -28,8 +28,8 @@ export default defineConfig({
   },
   projects: [{name: 'chromium'}],
   webServer: {
-    // The production build, served the way `npm run serve` does (404 status for unknown paths).
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    // The production build, served by `npm run serve`'s script (404 status for unknown paths).
+    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
