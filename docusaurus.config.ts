@@ -125,6 +125,7 @@ const config = {
       } satisfies Blog.Options,
     ],
     ...testContentPlugins,
+    './src/plugins/feature-requests/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
