@@ -1,5 +1,5 @@
 // Serves the production build the way `docusaurus serve` does (clean URLs, trailing slashes,
-// the 404 page with status 404), except that a built file whose name really ends in .html
+// the 404 page with status 404), except that a built route whose name really ends in .html
 // (e.g. the test doc /tests/docs/dummy.html) is served as-is instead of being redirected away.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
 import fs from 'node:fs';
@@ -21,10 +21,15 @@ if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
-function isBuiltHtmlFile(pathname) {
-  if (!pathname.endsWith('.html')) return false;
-  const file = path.join(publicDir, path.normalize(pathname));
-  return file.startsWith(publicDir) && fs.statSync(file, {throwIfNoEntry: false})?.isFile() === true;
+/** The file that answers a path ending in .html when the build really has it, as a file or a route folder. */
+function builtHtmlFile(pathname) {
+  if (!pathname.endsWith('.html')) return undefined;
+  const target = path.join(publicDir, path.normalize(pathname));
+  if (!target.startsWith(publicDir)) return undefined;
+  const stats = fs.statSync(target, {throwIfNoEntry: false});
+  if (stats?.isFile()) return pathname;
+  if (stats?.isDirectory() && fs.existsSync(path.join(target, 'index.html'))) return `${pathname}/index.html`;
+  return undefined;
 }
 
 const server = http.createServer((req, res) => {
@@ -35,9 +40,11 @@ const server = http.createServer((req, res) => {
     res.writeHead(400).end('Bad request');
     return;
   }
+  const htmlFile = builtHtmlFile(pathname);
+  if (htmlFile) req.url = encodeURI(htmlFile);
   serveHandler(req, res, {
     public: publicDir,
-    cleanUrls: !isBuiltHtmlFile(pathname),
+    cleanUrls: !htmlFile,
     trailingSlash: true,
     directoryListing: false,
   });

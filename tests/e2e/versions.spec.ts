@@ -56,7 +56,7 @@ test('the versions page lists exactly the released versions plus the next one', 
   const rows = page.locator('main table tbody th[scope="row"]');
   await expect(rows).toHaveText(['2.0.0-beta.23 🚧', ...releasedVersions]);
   for (const version of releasedVersions) {
-    await expect(page.locator(`a[href="/changelog/${version}/"]`)).toHaveText('Release notes');
-    await expect(page.locator(`a[href^="/docs/${version}/"]`)).toHaveText('Documentation');
+    await expect(page.locator(`main a[href="/changelog/${version}/"]`)).toHaveText('Release notes');
+    await expect(page.locator(`main a[href^="/docs/${version}/"]`)).toHaveText('Documentation');
   }
 });
