@@ -8,8 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const MIN_PROSE_WORDS = 150;
 const PLACEHOLDERS = /\b(TODO|lorem|coming soon|TBD)\b/i;
-// An option documented for 2.0.0-beta.23 that no longer exists in the installed 3.x packages.
+// An option documented for a 2.x release that no longer exists in the installed 3.x packages.
 const BETA_ONLY_MARK = '(2.0.0-beta.23 only)';
+const BETA_ONLY_PATTERN = /\((2\.0\.0-beta\.\d+|2\.x) only\)/;
 
 // Which installed sources hold the option schema each API page documents.
 const OPTION_SOURCES = {
@@ -62,7 +63,7 @@ export function tableOptionNames(source) {
     }
     if (!inOptionTable || /^:?-+:?$/.test(firstCell)) continue;
     const code = firstCell.match(/^`([^`]+)`/);
-    if (code) names.push({name: code[1], betaOnly: firstCell.includes(BETA_ONLY_MARK)});
+    if (code) names.push({name: code[1], betaOnly: BETA_ONLY_PATTERN.test(firstCell)});
   }
   return names;
 }
@@ -133,12 +134,23 @@ export function listDocs(dir) {
   return out.sort();
 }
 
+/** Every docs folder whose pages must be real content: current, each frozen version, community. */
+export function contentDirs() {
+  const versioned = path.join(root, 'versioned_docs');
+  const versions = fs.existsSync(versioned) ? fs.readdirSync(versioned).map((v) => path.join(versioned, v)) : [];
+  return [path.join(root, 'docs'), ...versions, path.join(root, 'community')];
+}
+
+/** The docs folder a file belongs to, so its id (and thus its option source) is known. */
+export function docsDirOf(file) {
+  return contentDirs().find((dir) => file.startsWith(`${dir}${path.sep}`)) ?? path.dirname(file);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const docsDir = path.join(root, 'docs');
-  const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : listDocs(docsDir);
+  const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : contentDirs().flatMap(listDocs);
   let failed = 0;
   for (const file of files) {
-    const {file: rel, words, problems} = checkDoc(file, docsDir);
+    const {file: rel, words, problems} = checkDoc(file, docsDirOf(file));
     if (problems.length) failed++;
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${problems.map((p) => `\n     - ${p}`).join('')}`);
   }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkDoc, listDocs, optionIdentifiers, proseWords, tableOptionNames, unknownOptions} from '../../scripts/content-check.mjs';
+import {checkDoc, contentDirs, listDocs, optionIdentifiers, proseWords, tableOptionNames, unknownOptions} from '../../scripts/content-check.mjs';
 
-const docsDir = path.resolve(__dirname, '../../docs');
 
 describe('the content check itself', () => {
   it('counts prose words but not code, imports or front matter', () => {
@@ -11,10 +10,12 @@ describe('the content check itself', () => {
   });
 
   it('reads option names from Option tables only', () => {
-    const source = '| Option | Type |\n| --- | --- |\n| `path` | string |\n| `old` (2.0.0-beta.23 only) | x |\n\n| Field | Type |\n| --- | --- |\n| `slug` | string |\n';
+    const source =
+      '| Option | Type |\n| --- | --- |\n| `path` | string |\n| `old` (2.0.0-beta.23 only) | x |\n| `older` (2.x only) | x |\n\n| Field | Type |\n| --- | --- |\n| `slug` | string |\n';
     expect(tableOptionNames(source)).toEqual([
       {name: 'path', betaOnly: false},
       {name: 'old', betaOnly: true},
+      {name: 'older', betaOnly: true},
     ]);
   });
 
@@ -29,15 +30,18 @@ describe('the content check itself', () => {
   });
 });
 
-describe('framework docs (current version)', () => {
-  const files: string[] = listDocs(docsDir);
+describe.each(contentDirs().map((dir: string) => [path.relative(path.resolve(__dirname, '../..'), dir), dir]))(
+  'docs in %s',
+  (_name, dir) => {
+    const files: string[] = listDocs(dir);
 
-  it('has docs to check', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
+    it('has docs to check', () => {
+      expect(files.length).toBeGreaterThan(0);
+    });
 
-  it.each(files.map((file) => [path.relative(docsDir, file), file]))('%s is real content', (_name, file) => {
-    const {problems} = checkDoc(file, docsDir);
-    expect(problems).toEqual([]);
-  });
-});
+    it.each(files.map((file) => [path.relative(dir, file), file]))('%s is real content', (_file, file) => {
+      const {problems} = checkDoc(file, dir);
+      expect(problems).toEqual([]);
+    });
+  },
+);
