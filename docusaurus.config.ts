@@ -126,6 +126,7 @@ const config = {
     ],
     ...testContentPlugins,
     './src/plugins/feature-requests/index.ts',
+    './src/plugins/latest-posts/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,

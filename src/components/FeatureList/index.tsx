@@ -10,6 +10,7 @@ export default function FeatureList({features}: {readonly features: readonly Fea
     <ul className={styles.grid}>
       {features.map((feature) => (
         <li key={feature.title} className={styles.card}>
+          <img className={styles.illustration} src={feature.illustration} alt="" width={120} height={80} />
           <Heading as="h3">
             <Link to={feature.link}>{feature.title}</Link>
           </Heading>

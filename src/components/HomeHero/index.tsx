@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -10,7 +11,7 @@ export default function HomeHero(): React.ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <img className={styles.logo} src={require('@site/static/img/logo.svg').default} alt="" width={96} height={96} />
+        <img className={styles.logo} src={useBaseUrl('/img/logo.svg')} alt="" width={96} height={96} />
         <Heading as="h1" className={styles.title}>
           {siteConfig.title}
         </Heading>
