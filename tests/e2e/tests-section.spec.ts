@@ -52,10 +52,12 @@ test.describe('error boundary tests', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('The page content crashed on purpose')).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Error \| Docusaurus$/);
 
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Crash the page content'})).toBeVisible();
+    await expect(page).not.toHaveTitle(/Page Error/);
   });
 
   test('a crash in the inner box is caught by the inner boundary only', async ({page}) => {
@@ -71,6 +73,7 @@ test.describe('error boundary tests', () => {
     await page.getByRole('button', {name: 'Crash the whole page'}).click();
     await expect(page.getByRole('heading', {level: 1, name: /This page crashed/})).toBeVisible();
     await expect(page.getByText('The whole page crashed on purpose, outside the layout')).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
 
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Error boundary tests'})).toBeVisible();
