@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
@@ -9,6 +10,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import {testContentPlugins} from './test-content/config';
+import {precacheSearchIndex} from './src/plugins/search-index/precache';
 
 // Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
 const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
@@ -20,6 +22,11 @@ const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
   : undefined;
 
 const repoUrl = 'https://github.com/facebook/docusaurus';
+
+// The PWA plugin sets swSrc, swDest and globDirectory of its Workbox options itself; its types still require them.
+type PwaConfig = Omit<Partial<PwaOptions>, 'injectManifestConfig'> & {
+  injectManifestConfig?: Partial<PwaOptions['injectManifestConfig']>;
+};
 
 const config = {
   title: 'Docusaurus',
@@ -93,7 +100,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-live-codeblock', ...(algolia ? ['@docusaurus/theme-search-algolia'] : [])],
+  // With themeConfig.algolia set, the classic preset adds theme-search-algolia itself.
+  themes: ['@docusaurus/theme-live-codeblock'],
   plugins: [
     [
       'content-docs',
@@ -126,6 +134,8 @@ const config = {
     ],
     ...testContentPlugins,
     './src/plugins/feature-requests/index.ts',
+    // Offline search; Algolia DocSearch's theme replaces it when configured.
+    ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/latest-posts/index.ts',
     [
       'ideal-image',
@@ -135,6 +145,8 @@ const config = {
       'pwa',
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        // The plugin's own glob patterns take every page, script, style, image and font; the search index is added.
+        injectManifestConfig: {manifestTransforms: algolia ? [] : [precacheSearchIndex(path.join(__dirname, 'build'))]},
         pwaHead: [
           {tagName: 'link', rel: 'icon', href: '/img/favicon.svg'},
           {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -143,7 +155,7 @@ const config = {
           {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
           {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
         ],
-      } satisfies Partial<PwaOptions>,
+      } satisfies PwaConfig,
     ],
   ],
   themeConfig: {
@@ -182,6 +194,7 @@ const config = {
           dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/versions/', label: 'All versions'}],
         },
         {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
         {
           href: repoUrl,
           position: 'right',

@@ -1,0 +1,36 @@
+import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {searchIndexes, type SearchHit} from '../query';
+import {loadIndexes} from './loadIndexes';
+
+export type LocalSearchState =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'error'}
+  | {status: 'done'; query: string; hits: SearchHit[]};
+
+/** Searches the local index of `contexts` for `query`, fetching the index files on first use. */
+export function useLocalSearch(query: string, contexts: string[]): LocalSearchState {
+  const {siteConfig} = useDocusaurusContext();
+  const [state, setState] = useState<LocalSearchState>({status: 'idle'});
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    // Results of the previous query stay on screen until the new ones are ready.
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
+    loadIndexes(siteConfig.baseUrl, contexts).then(
+      (indexes) => current && setState({status: 'done', query: trimmed, hits: searchIndexes(indexes, trimmed)}),
+      () => current && setState({status: 'error'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteConfig.baseUrl, contexts, query]);
+
+  return state;
+}

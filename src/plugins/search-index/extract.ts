@@ -1,0 +1,102 @@
+import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {DEFAULT_CONTEXT, type PageRecord, type Section} from './types';
+
+// Theme chrome inside the content area that is not part of what the page says.
+const CHROME = [
+  'nav', 'aside', 'footer', 'script', 'style', 'noscript', 'svg', 'button', 'template',
+  '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-banner', '.theme-doc-version-badge',
+  '.theme-doc-footer', '.theme-edit-this-page', '.pagination-nav', '[aria-hidden="true"]',
+].join(',');
+
+// Elements whose text must not run into the next element's text.
+const BLOCKS = new Set([
+  'address', 'article', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h4', 'h5',
+  'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+]);
+
+const SECTION_HEADINGS: Record<string, number> = {h2: 0, h3: 1};
+
+/** Collapses whitespace and drops the zero-width space the theme puts in heading anchors. */
+export function cleanText(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function isElement(node: AnyNode): node is Element {
+  return 'tagName' in node;
+}
+
+/** Walks the content in document order, starting a section at each h2 and h3 that has an anchor. */
+function collectSections($: CheerioAPI, root: Element): Section[] {
+  const sections: Section[] = [{headings: [], anchor: '', text: ''}];
+  const append = (text: string): void => {
+    sections[sections.length - 1]!.text += text;
+  };
+  const visit = (node: AnyNode): void => {
+    if (node.nodeType === 3) {
+      append(node.data);
+      return;
+    }
+    if (!isElement(node) || node.tagName === 'h1') return;
+    const level = SECTION_HEADINGS[node.tagName];
+    // Only Markdown headings have an id; others (doc cards, page layouts) are text of the current section.
+    if (level !== undefined && node.attribs.id) {
+      const parent = sections[sections.length - 1]!.headings;
+      sections.push({
+        headings: [...parent.slice(0, level), cleanText($(node).text())],
+        anchor: node.attribs.id,
+        text: '',
+      });
+      return;
+    }
+    const block = BLOCKS.has(node.tagName);
+    if (block) append(' ');
+    node.children.forEach(visit);
+    if (block) append(' ');
+  };
+  $(root).find(CHROME).remove();
+  root.children.forEach(visit);
+  return sections.map((section) => ({...section, text: cleanText(section.text)}));
+}
+
+/** The top of the hit hierarchy: the doc's first breadcrumb category, else the active navbar item, else the site section. */
+function pageCategory($: CheerioAPI, url: string, isDocs: boolean): string {
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .filter((_, item) => $(item).find('[aria-label="Home page"]').length === 0)
+    .map((_, item) => cleanText($(item).text()))
+    .get();
+  // The last crumb is the page itself.
+  if (crumbs.length > 1) return crumbs[0]!;
+  const navbarItem = cleanText($('.navbar__link--active').first().text());
+  if (navbarItem) return navbarItem;
+  if (isDocs) return 'Documentation';
+  const section = url.split('/').find(Boolean)?.replace(/-/g, ' ');
+  return section ? section.charAt(0).toUpperCase() + section.slice(1) : 'Pages';
+}
+
+function pageTitle($: CheerioAPI, siteTitle: string): string {
+  const heading = cleanText($('h1').first().text());
+  if (heading) return heading;
+  const title = cleanText($('title').text());
+  const suffix = ` | ${siteTitle}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/**
+ * Reads one built page into a record, or `null` for a page search must not
+ * list: no search metadata, a list page (blog lists, tag pages) or `noindex`.
+ */
+export function htmlToRecord(html: string, url: string, siteTitle: string): PageRecord | null {
+  // htmlparser2 rather than the default parse5: several times faster on a few hundred pages.
+  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const context = $('meta[name="docusaurus_tag"]').attr('content');
+  const isDocs = context?.startsWith('docs-') ?? false;
+  if (!context || (context !== DEFAULT_CONTEXT && !isDocs)) return null;
+  if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
+
+  const root = $('article .markdown').get(0) ?? $('article').get(0) ?? $('main').get(0);
+  if (!root) return null;
+  // Read the chrome-dependent parts first: collecting the sections removes the chrome.
+  const category = pageCategory($, url, isDocs);
+  const title = pageTitle($, siteTitle);
+  return {context, url, category, title, sections: collectSections($, root)};
+}

@@ -1,0 +1,69 @@
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchContexts} from '../../client/useSearchContexts';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type ModalModule = typeof import('../../components/SearchModal');
+
+let modalModule: Promise<ModalModule> | undefined;
+
+/** DocSearch's modal (a large bundle) and the search client load on first intent, never with the page. */
+function importModal(): Promise<ModalModule> {
+  modalModule ??= import('../../components/SearchModal').catch((error: unknown) => {
+    modalModule = undefined;
+    throw error;
+  });
+  return modalModule;
+}
+
+const noop = (): void => {};
+
+/** The navbar search button; opens the local-search modal (also on Ctrl/Cmd+K and `/`). */
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const contexts = useSearchContexts();
+  const [modal, setModal] = useState<ModalModule>();
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // On hover, focus or touch: fetch the modal and start fetching this page's indexes.
+  const prepare = useCallback(
+    () =>
+      importModal().then((module) => {
+        module.preloadIndexes(siteConfig.baseUrl, contexts);
+        setModal(module);
+      }),
+    [siteConfig.baseUrl, contexts],
+  );
+  const open = useCallback(() => {
+    prepare().then(() => setIsOpen(true), noop);
+  }, [prepare]);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noop});
+
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label'});
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        // The name is just "Search"; the shortcut is announced through aria-keyshortcuts.
+        aria-label={label}
+        translations={{buttonText: label}}
+        onMouseOver={() => void prepare().catch(noop)}
+        onFocus={() => void prepare().catch(noop)}
+        onTouchStart={() => void prepare().catch(noop)}
+        onClick={open}
+      />
+      {isOpen && modal && <modal.default contexts={contexts} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type {AsPlainObject} from 'minisearch';
+
+/** The text under one heading of a page, or under the page title for the intro. */
+export type Section = {
+  /** Headings below the page title, outermost first: `[]` for the intro, `[h2]` or `[h2, h3]`. */
+  headings: string[];
+  /** Id of the section's heading, empty for the intro. */
+  anchor: string;
+  text: string;
+};
+
+/** What the index keeps of one built page. */
+export type PageRecord = {
+  /** The page's `docusaurus_tag`: `docs-<plugin>-<version>` for docs, `default` for everything else. */
+  context: string;
+  /** Path with base URL and trailing slash, as the router knows it. */
+  url: string;
+  /** Top of the hit hierarchy (DocSearch `lvl0`): the doc's sidebar category or the site section. */
+  category: string;
+  title: string;
+  sections: Section[];
+};
+
+/*
+ * One index file per search context. Keys are one letter because they repeat
+ * for every page and section; the browser downloads these files on first search.
+ */
+
+export type IndexedPage = {
+  /** URL */
+  u: string;
+  /** Category (lvl0) */
+  c: string;
+  /** Title (lvl1) */
+  t: string;
+};
+
+export type IndexedSection = {
+  /** Position of the page in `pages` */
+  p: number;
+  /** Headings below the title */
+  h: string[];
+  /** Anchor, empty for none */
+  a: string;
+  /** Short excerpt of the text */
+  x: string;
+};
+
+export type IndexFile = {
+  pages: IndexedPage[];
+  /** The MiniSearch document id of a section is its position here. */
+  sections: IndexedSection[];
+  index: AsPlainObject;
+};
+
+export type ManifestEntry = {
+  /** File name under `search-index/`, content-hashed so it can be cached forever. */
+  file: string;
+  /** Size of the gzipped file. */
+  bytes: number;
+  pages: number;
+  sections: number;
+};
+
+/** `search-index/manifest.json`: not hashed, it is what points to the hashed files. */
+export type Manifest = {
+  version: typeof MANIFEST_VERSION;
+  contexts: Record<string, ManifestEntry>;
+};
+
+export const MANIFEST_VERSION = 1;
+
+/** Folder of the index files in the build output and URL path under the base URL. */
+export const INDEX_DIR = 'search-index';
+
+/** Search context of everything that is not versioned docs: blog, changelog and pages. */
+export const DEFAULT_CONTEXT = 'default';

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const modalInput = (page: Page) => page.locator('#docsearch-input');
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
+const hrefs = (page: Page) => hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+async function openModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+async function searchInModal(page: Page, query: string): Promise<void> {
+  await modalInput(page).fill(query);
+  await expect(hitLinks(page).first()).toBeVisible();
+}
+
+async function expectNoSeriousA11yIssues(page: Page, include: string, knownIssues: string[] = []): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).include(include).disableRules(knownIssues).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('search modal', () => {
+  test('the navbar button is named "Search" and the modal loads only on intent', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) searchRequests.push(request.url());
+    });
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(button).toBeVisible();
+    expect(searchRequests).toEqual([]);
+
+    await button.hover();
+    await expect.poll(() => searchRequests.some((url) => url.endsWith('/manifest.json'))).toBe(true);
+  });
+
+  test('/ and Ctrl/Cmd+K open the modal, Escape closes it', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    // Closing focuses the search button again, where / does nothing (as in DocSearch) but Ctrl/Cmd+K works.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('/ typed into a field does not open the modal', async ({page}) => {
+    await page.goto('/search/');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', {name: 'Search'}).press('/');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('while reading current docs, hits come from them and not from 2.0.0-beta.21', async ({page, baseURL}) => {
+    const otherHosts: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!)) otherHosts.push(request.url());
+    });
+    await openModal(page, '/docs/');
+    await searchInModal(page, 'sidebar');
+    const links = await hrefs(page);
+    expect(links.some((href) => /^\/docs\/(?!2\.0\.0-)/.test(href))).toBe(true);
+    expect(links.filter((href) => href.startsWith('/docs/2.0.0-beta.21/'))).toEqual([]);
+    // No Algolia host, no insights: search never leaves the site.
+    expect(otherHosts).toEqual([]);
+  });
+
+  test('while reading 2.0.0-beta.21 docs, hits come from that version only', async ({page}) => {
+    await openModal(page, '/docs/2.0.0-beta.21/installation/');
+    await searchInModal(page, 'sidebar');
+    const links = await hrefs(page);
+    expect(links.some((href) => href.startsWith('/docs/2.0.0-beta.21/'))).toBe(true);
+    expect(links.filter((href) => /^\/docs\/(?!2\.0\.0-beta\.21\/)/.test(href))).toEqual([]);
+  });
+
+  test('choosing a hit navigates within the app to the page and anchor', async ({page, consoleErrors}) => {
+    await openModal(page, '/docs/');
+    await page.evaluate(() => {
+      (window as Window & {sameDocument?: boolean}).sameDocument = true;
+    });
+    await searchInModal(page, 'sidebar');
+    const hit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = (await hit.getAttribute('href'))!;
+    await hit.click();
+
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(href);
+    const anchor = decodeURIComponent(href.split('#')[1]!);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    // A full reload would have dropped the marker.
+    expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a query that matches nothing shows the no-results texts', async ({page}) => {
+    await openModal(page, '/docs/');
+    await modalInput(page).fill('xqzvplughnothing');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for "xqzvplughnothing"');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.getByRole('link', {name: 'versioning'})).toHaveAttribute('href', '/search/?q=versioning');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?title=.*xqzvplughnothing/,
+    );
+  });
+
+  test('an index that cannot be fetched shows the error texts', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await openModal(page, '/docs/');
+    await modalInput(page).fill('sidebar');
+    const dropdown = page.locator('.DocSearch-Dropdown');
+    await expect(dropdown.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(dropdown.getByRole('alert')).toContainText('You might want to check your network connection.');
+    await expect(dropdown.getByText('No results for')).toBeHidden();
+  });
+
+  test('once the index is fetched, search keeps answering offline', async ({page, context}) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, 'sidebar');
+    await context.setOffline(true);
+    await modalInput(page).fill('versioning');
+    await expect(hitLinks(page).filter({hasText: /versioning/i}).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  // DocSearch's own markup nests interactive elements (the backdrop is a role="button" around the whole
+  // modal, each hit an option wrapping a link), as on any DocSearch site; everything else must pass.
+  const docSearchMarkupIssues = ['nested-interactive'];
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the modal has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await openModal(page, '/docs/');
+      await searchInModal(page, 'sidebar');
+      await expectNoSeriousA11yIssues(page, '.DocSearch-Container', docSearchMarkupIssues);
+      await modalInput(page).fill('xqzvplughnothing');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      await expectNoSeriousA11yIssues(page, '.DocSearch-Container', docSearchMarkupIssues);
+    });
+  }
+});
+
+test.describe('search page', () => {
+  const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+  test('lists results for ?q=versioning, grouped by page', async ({page, consoleErrors}) => {
+    await page.goto('/search/?q=versioning');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "versioning"');
+    await expect(page.getByRole('main').getByRole('link', {name: 'Versioning', exact: true}).first()).toHaveAttribute(
+      'href',
+      '/docs/versioning/',
+    );
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText(/versioning/i);
+    expect(await results(page).count()).toBeGreaterThan(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without a query it asks for one', async ({page}) => {
+    await page.goto('/search/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  });
+
+  test('typing updates the URL and the results', async ({page}) => {
+    await page.goto('/search/');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', {name: 'Search'}).fill('deployment');
+    await expect(page).toHaveURL(/\/search\/\?q=deployment$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "deployment"');
+    await expect(page.getByRole('main').locator('a[href^="/docs/deployment/"]').first()).toBeVisible();
+  });
+
+  test('the version selector searches the chosen docs version', async ({page}) => {
+    await page.goto('/search/?q=sidebar');
+    await waitForHydration(page);
+    await page.getByRole('combobox', {name: 'Docs version'}).selectOption('2.0.0-beta.21');
+    await expect(page).toHaveURL(/version=2\.0\.0-beta\.21/);
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href^="/docs/2.0.0-beta.21/"]').first()).toBeVisible();
+    await expect(main.locator('a[href^="/docs/"]:not([href^="/docs/2.0.0-beta.21/"])')).toHaveCount(0);
+  });
+
+  test('"Load more" lists more pages', async ({page}) => {
+    await page.goto('/search/?q=docusaurus');
+    const pages = page.getByRole('main').locator('article');
+    await expect(pages).toHaveCount(10);
+    await page.getByRole('button', {name: 'Load more'}).click();
+    await expect(pages).toHaveCount(20);
+  });
+
+  test('a query that matches nothing shows the no-results texts', async ({page}) => {
+    await page.goto('/search/?q=xqzvplughnothing');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('No results for "xqzvplughnothing"');
+    await expect(main).toContainText('Try searching for');
+    await expect(main.getByRole('link', {name: 'sidebar'})).toHaveAttribute('href', '/search/?q=sidebar');
+    await expect(main).toContainText('Believe this query should return results?');
+    await expect(main.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
+  });
+
+  test('an index that cannot be fetched shows the error texts', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await page.goto('/search/?q=sidebar');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  });
+
+  test('a query containing markup is shown as text', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto('/search/?q=%3Cscript%3Ealert(1)%3C/script%3E');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "<script>alert(1)</script>"');
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('<script>alert(1)</script>');
+    await expect(page.getByRole('main').locator('script')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the page has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/search/?q=sidebar');
+      await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+      await expectNoSeriousA11yIssues(page, 'main');
+      await page.goto('/search/?q=xqzvplughnothing');
+      await expect(page.getByRole('main')).toContainText('No results for');
+      await expectNoSeriousA11yIssues(page, 'main');
+    });
+  }
+});
