@@ -1,0 +1,65 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+type ManifestIcon = {src: string; sizes: string; purpose?: string};
+
+test('Chrome finds the site installable, with regular and maskable icons at 192 and 512 px', async ({page, context}) => {
+  await page.goto('/');
+  const cdp = await context.newCDPSession(page);
+  const {url, errors} = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  const {installabilityErrors} = await cdp.send('Page.getInstallabilityErrors');
+  // Test browsers run incognito, which Chrome reports on its own; every other check must pass.
+  expect(installabilityErrors.map(({errorId}) => errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+  const manifest: {icons: ManifestIcon[]; theme_color: string} = await (await page.request.get(url)).json();
+  const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(manifest.theme_color).toBe(themeColor);
+  const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(icons.sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const size = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      return `${bitmap.width}x${bitmap.height}`;
+    }, new URL(icon.src, url).href);
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+});
+
+test('a service worker that fails to register is logged as "registerSW failed" and the page still works', async ({page, context, consoleErrors}) => {
+  await context.route(
+    (url) => url.pathname === '/sw.js',
+    (route) => route.fulfill({contentType: 'text/javascript', body: 'throw new Error("broken deployment");'}),
+  );
+  await page.goto('/docs/');
+  await waitForHydration(page);
+  await expect.poll(() => consoleErrors.find((message) => message.startsWith('registerSW failed'))).toContain('ServiceWorker script evaluation failed');
+  await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+});
+
+test('a waiting service worker is offered in a popup, and accepting reloads the page under it', async ({page}) => {
+  // The precache download of the offline worker takes a while on a busy machine.
+  test.setTimeout(180_000);
+  // An online-only worker controls the page first...
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Afalse');
+
+  // ...then turning offline mode on registers a new worker, which waits while the old one controls the page.
+  await page.goto('/docs/?offlineMode=true');
+  const popup = page.getByText('New version available');
+  await expect(popup).toBeVisible({timeout: 150_000});
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL)).toContain(
+    'offlineMode%22%3Atrue',
+  );
+
+  await page.evaluate(() => sessionStorage.setItem('before-refresh', String(performance.timeOrigin)));
+  await page.getByRole('button', {name: 'Refresh'}).click();
+  // The page reloads once the waiting worker has skipped waiting and taken control.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin))).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Atrue');
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+});
