@@ -1,22 +1,35 @@
 import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
 
-async function navbarBottom(page: import('@playwright/test').Page): Promise<number> {
-  return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+const LONG_DOC = '/docs/api/docusaurus-config/';
+
+/** Where the navbar is: 'moving' while its slide transition runs, else whether it is on screen. */
+async function navbarState(page: Page): Promise<'shown' | 'hidden' | 'moving'> {
+  return page.locator('nav.navbar').evaluate((nav) => {
+    if (nav.getAnimations().some((animation) => animation.playState === 'running')) return 'moving';
+    return nav.getBoundingClientRect().bottom > 0 ? 'shown' : 'hidden';
+  });
+}
+
+/** Scrolls with the mouse wheel and waits until the page reached the expected position and React has re-rendered. */
+async function wheelTo(page: Page, deltaY: number, reached: (scrollY: number) => boolean): Promise<void> {
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(async () => reached(await page.evaluate(() => window.scrollY))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
-  await page.goto('/docs/api/docusaurus-config/');
+  await page.goto(LONG_DOC);
   await waitForHydration(page);
-  expect(await navbarBottom(page)).toBeGreaterThan(0);
+  expect(await navbarState(page)).toBe('shown');
 
   // The theme compares each scroll position with the previous one, so scroll in two steps.
+  await wheelTo(page, 600, (y) => y > 0);
   await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => navbarState(page)).toBe('hidden');
 
   await page.mouse.wheel(0, -300);
-  await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+  await expect.poll(() => navbarState(page)).toBe('shown');
 });
 
 test('the navbar lists the main sections and the version dropdown', async ({page}) => {
@@ -29,15 +42,34 @@ test('the navbar lists the main sections and the version dropdown', async ({page
   await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus');
 });
 
-test('the navbar stays visible near the top and is hidden when the URL targets an anchor', async ({page}) => {
-  await page.goto('/docs/api/docusaurus-config/');
+test('the navbar stays visible while scrolling down within its own height of the top', async ({page}) => {
+  await page.goto(LONG_DOC);
   await waitForHydration(page);
-  await page.mouse.wheel(0, 20);
-  await page.mouse.wheel(0, 20);
-  await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+  await wheelTo(page, 20, (y) => y === 20);
+  await wheelTo(page, 20, (y) => y === 40);
+  expect(await navbarState(page)).toBe('shown');
 
-  const anchor = await page.locator('article h2[id]').nth(2).getAttribute('id');
-  await page.locator(`article a[href="#${anchor}"]`).first().click();
+  // Further down the same gesture hides it: the top zone is what kept it.
+  await wheelTo(page, 200, (y) => y === 240);
+  await expect.poll(() => navbarState(page)).toBe('hidden');
+});
+
+test('the navbar stays hidden when a hash link scrolls the page up to its anchor', async ({page}) => {
+  await page.goto(LONG_DOC);
+  await waitForHydration(page);
+  const target = page.locator('article h2[id]').nth(2);
+  const anchor = await target.getAttribute('id');
+
+  await wheelTo(page, 1500, (y) => y > 0);
+  await wheelTo(page, 1500, (y) => y > 1500);
+  await wheelTo(page, -200, () => true);
+  await expect.poll(() => navbarState(page)).toBe('shown');
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+
+  await page.locator(`.table-of-contents a[href="#${anchor}"]`).click();
   await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
-  await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+  // Scrolling up would normally bring the navbar back; an anchor target must not end up under it.
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrollBefore);
+  await expect(target).toBeInViewport();
+  await expect.poll(() => navbarState(page)).toBe('hidden');
 });

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+// axe walks every node: the long API reference alone takes up to 20 s on a busy 2-core machine.
+test.describe.configure({timeout: 60_000});
+
+/** One page of every kind the site renders. */
+const pages = [
+  {kind: 'home', path: '/'},
+  {kind: 'doc', path: '/docs/installation/'},
+  {kind: 'API doc', path: '/docs/api/docusaurus-config/'},
+  {kind: 'versioned doc', path: '/docs/2.0.0-beta.21/installation/'},
+  {kind: 'community doc', path: '/community/support/'},
+  {kind: 'blog list', path: '/blog/'},
+  {kind: 'blog post', path: '/blog/2021/05/12/announcing-docusaurus-two-beta/'},
+  {kind: 'changelog', path: '/changelog/'},
+  {kind: 'showcase', path: '/showcase/'},
+  {kind: 'feature requests', path: '/feature-requests/'},
+  {kind: 'versions', path: '/versions/'},
+  {kind: 'not found', path: '/does-not-exist/', status: 404},
+  {kind: 'search', path: '/search/', optional: true},
+];
+
+/** One line per failing element, naming the rule, the element and axe's hint, so a failure says what to fix. */
+function listViolations(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  );
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`in ${mode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    });
+
+    for (const {kind, path, status = 200, optional = false} of pages) {
+      test(`the ${kind} page ${path} has no serious or critical violations`, async ({page}) => {
+        const response = await page.goto(path);
+        test.skip(optional && response?.status() === 404, `${path} is not in this build yet (the search page is on its way)`);
+        expect(response?.status()).toBe(status);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+
+        const {violations} = await new AxeBuilder({page}).analyze();
+        const blocking = violations.filter(({impact}) => impact === 'serious' || impact === 'critical');
+        expect(listViolations(blocking)).toEqual([]);
+      });
+    }
+  });
+}
