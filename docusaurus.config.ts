@@ -126,7 +126,7 @@ const config = {
         blogSidebarCount: 10,
         postsPerPage: 20,
         showReadingTime: false,
-        feedOptions: {type: 'all', title: 'Docusaurus changelog'},
+        feedOptions: {type: 'all', title: 'Docusaurus changelog', limit: false},
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',

@@ -58,8 +58,14 @@ test('a waiting service worker is offered in a popup, and accepting reloads the 
 
   await page.evaluate(() => sessionStorage.setItem('before-refresh', String(performance.timeOrigin)));
   await page.getByRole('button', {name: 'Refresh'}).click();
-  // The page reloads once the waiting worker has skipped waiting and taken control.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin))).toBe(true);
+  // The page reloads once the waiting worker has skipped waiting and taken control; while it
+  // navigates, evaluating fails, which counts as "not reloaded yet".
+  await expect
+    .poll(() =>
+      page.evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin)).catch(() => false),
+    )
+    .toBe(true);
+  await page.waitForLoadState('load');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Atrue');
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
 });
