@@ -22,6 +22,7 @@ const nginx = findNginx();
 export default defineConfig({
   ...baseConfig,
   testMatch: 'nginx.spec.ts',
+  testIgnore: [],
   // The spec reads it to skip with a message when nginx is missing.
   metadata: {nginx: nginx ?? null},
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
