@@ -14,6 +14,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {waitForServer} from './lib/wait-for-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'bench-results', 'perf.json');
@@ -80,19 +81,6 @@ function assertPortFree(port) {
     const probe = net.createServer().once('error', () => reject(new Error(`Port ${port} is in use: stop what listens there first.`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
-}
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Serves a build folder with our static server, as the e2e tests see it. */
