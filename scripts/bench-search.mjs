@@ -134,10 +134,10 @@ async function main() {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+  // Our static server compresses like a real host, so the sizes are the bytes a reader downloads.
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], {
     cwd: root,
     stdio: 'ignore',
-    detached: true,
   });
   const browser = await chromium.launch({
     executablePath: fs.existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
@@ -152,8 +152,7 @@ async function main() {
     latency = await measureLatency(page);
   } finally {
     await browser.close();
-    // The server runs in its own process group: end it and the node process npx started.
-    process.kill(-server.pid);
+    server.kill();
   }
 
   const results = {

@@ -1,11 +1,13 @@
 // Serves the production build the way `docusaurus serve` does (clean URLs, trailing slashes,
 // the 404 page with status 404), except that a built route whose name really ends in .html
-// (e.g. the test doc /tests/docs/dummy.html) is served as-is instead of being redirected away.
+// (e.g. the test doc /tests/docs/dummy.html) is served as-is instead of being redirected away,
+// and responses are compressed as any real host does (`docusaurus serve` sends them raw).
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const {values} = parseArgs({
@@ -32,7 +34,9 @@ function builtHtmlFile(pathname) {
   return undefined;
 }
 
-const server = http.createServer((req, res) => {
+const compress = compression();
+
+function serve(req, res) {
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -48,7 +52,9 @@ const server = http.createServer((req, res) => {
     trailingSlash: true,
     directoryListing: false,
   });
-});
+}
+
+const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${values.host}:${values.port}/`);

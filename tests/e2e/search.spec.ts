@@ -28,14 +28,20 @@ async function expectNoSeriousA11yIssues(page: Page, include: string, knownIssue
 test.describe('search modal', () => {
   test('the navbar button is named "Search" and the modal loads only on intent', async ({page}) => {
     const searchRequests: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) searchRequests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
     });
     await page.goto('/docs/');
     await waitForHydration(page);
     const button = page.getByRole('button', {name: 'Search', exact: true});
     await expect(button).toBeVisible();
     expect(searchRequests).toEqual([]);
+    const firstLoadScripts = await Promise.all(scripts);
+    expect(firstLoadScripts.filter((script) => script.includes('DocSearch-Modal'))).toEqual([]);
 
     await button.hover();
     await expect.poll(() => searchRequests.some((url) => url.endsWith('/manifest.json'))).toBe(true);
@@ -50,11 +56,20 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
 
-    // Closing focuses the search button again, where / does nothing (as in DocSearch) but Ctrl/Cmd+K works.
+    // Closing focuses the search button again; Ctrl/Cmd+K works from there too.
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
+  });
+
+  test('a letter typed on the focused search button starts the query', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Search', exact: true}).focus();
+    await page.keyboard.press('v');
+    await expect(modal(page)).toBeVisible();
+    await expect(modalInput(page)).toHaveValue('v');
   });
 
   test('/ typed into a field does not open the modal', async ({page}) => {

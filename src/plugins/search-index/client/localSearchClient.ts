@@ -42,8 +42,9 @@ export function answerRequest(indexes: LoadedIndex[], request: object) {
  * Replaces DocSearch's Algolia client with one that searches the local
  * index: the modal then never contacts a host. `getIndexes` loads the indexes
  * of the current search contexts. When that fails, the search answers nothing
- * and `onIndexLoad(false)` tells the modal to show the error texts: DocSearch
- * 4.7 loses the error status of a failed search (autocomplete resets it to idle).
+ * and `onIndexLoad(false)` tells the modal to show the error texts. It does
+ * not reject: what DocSearch shows for a rejected search depends on the status
+ * its autocomplete library ends in, which has changed between releases.
  */
 export function createLocalSearchClient(
   algoliaClient: DocSearchTransformClient,

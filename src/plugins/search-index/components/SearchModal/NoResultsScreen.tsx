@@ -44,11 +44,12 @@ type Props = {
 };
 
 /**
- * Completes DocSearch 4.7's no-results screen, which has two defects: it never
- * shows its query suggestions (it collects them into an object where it expects
- * an array), and it is what a failed search shows, since autocomplete resets the
- * error status when the request settles. So this adds "Try searching for" links
- * or, when the index failed to load, replaces the screen's texts with the error texts.
+ * Completes DocSearch's no-results screen. DocSearch only offers "Try searching
+ * for" with group names from earlier results in the session, so a first query
+ * that finds nothing would offer nothing: this adds our suggestion links. And
+ * the local client answers a failed index load with no hits (see
+ * `createLocalSearchClient`), so when the load failed this replaces the
+ * screen's texts with the error texts.
  */
 export default function NoResultsScreen({root, failed, onNavigate}: Props): ReactNode {
   const found = useNoResultsScreen(root);

@@ -1,7 +1,6 @@
 import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
-import type {DocSearchTransformClient} from '@docsearch/react';
+import {DocSearchModal, type DocSearchModalProps, type DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
@@ -11,6 +10,7 @@ import {loadIndexes} from '../../client/loadIndexes';
 import {createLocalSearchClient} from '../../client/localSearchClient';
 import {missingResultsUrl, searchMessages} from '../../client/messages';
 import NoResultsScreen from './NoResultsScreen';
+import {useResultListIds} from './useResultListIds';
 import '@docsearch/css/dist/modal.css';
 import './styles.css';
 
@@ -39,16 +39,19 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.
 type Props = {
   /** Search contexts of the page the modal was opened on. */
   contexts: string[];
+  /** What the reader had typed on the search button before the modal opened. */
+  initialQuery?: string;
   onClose: () => void;
 };
 
 /** DocSearch's modal answering from the local index. */
-export default function SearchModal({contexts, onClose}: Props): ReactNode {
+export default function SearchModal({contexts, initialQuery, onClose}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {baseUrl, organizationName = '', projectName = ''} = siteConfig;
   const history = useHistory();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
+  useResultListIds(container);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({navigate: ({itemUrl}) => history.push(itemUrl)}),
@@ -72,8 +75,8 @@ export default function SearchModal({contexts, onClose}: Props): ReactNode {
         apiKey="local"
         indexName="local"
         initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
-        onAskAiToggle={() => {}}
         navigator={navigator}
         hitComponent={Hit}
         transformSearchClient={transformSearchClient}

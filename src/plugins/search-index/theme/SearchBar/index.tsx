@@ -1,9 +1,9 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchContexts} from '../../client/useSearchContexts';
+import {useSearchShortcuts} from '../../client/useSearchShortcuts';
+import SearchButton from '../../components/SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -29,6 +29,7 @@ export default function SearchBar(): ReactNode {
   const contexts = useSearchContexts();
   const [modal, setModal] = useState<ModalModule>();
   const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string>();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // On hover, focus or touch: fetch the modal and start fetching this page's indexes.
@@ -45,25 +46,31 @@ export default function SearchBar(): ReactNode {
   }, [prepare]);
   const close = useCallback(() => {
     setIsOpen(false);
+    setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
+  const openWithQuery = useCallback(
+    (key: string) => {
+      setInitialQuery(key);
+      open();
+    },
+    [open],
+  );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noop});
+  useSearchShortcuts({isOpen, onOpen: open, onClose: close, onTypeOnButton: openWithQuery, buttonRef});
 
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label'});
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
-        // The name is just "Search"; the shortcut is announced through aria-keyshortcuts.
-        aria-label={label}
-        translations={{buttonText: label}}
+        label={label}
         onMouseOver={() => void prepare().catch(noop)}
         onFocus={() => void prepare().catch(noop)}
         onTouchStart={() => void prepare().catch(noop)}
         onClick={open}
       />
-      {isOpen && modal && <modal.default contexts={contexts} onClose={close} />}
+      {isOpen && modal && <modal.default contexts={contexts} initialQuery={initialQuery} onClose={close} />}
     </>
   );
 }
