@@ -11,6 +11,7 @@ import rehypeKatex from 'rehype-katex';
 
 import {testContentPlugins} from './test-content/config';
 import {precacheSearchIndex} from './src/plugins/search-index/precache';
+import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
 const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
@@ -243,9 +244,10 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+      theme: readablePrismTheme(prismThemes.github),
+      darkTheme: readablePrismTheme(prismThemes.dracula),
+      // JSON and YAML are already in prism-react-renderer's bundle; listing them again ships them twice.
+      additionalLanguages: ['bash', 'diff'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},

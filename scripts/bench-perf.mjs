@@ -120,8 +120,8 @@ function gzipSize(file) {
 }
 
 /**
- * The JS files the page requested while loading (before any interaction), sized from build/: serve-handler sends
- * them uncompressed, so transfer sizes would say nothing about a real host. Route prefetches
+ * The JS files the page requested while loading (before any interaction), sized from build/ (gzip at the default
+ * level), so that the numbers do not depend on how a server chunks or compresses. Route prefetches
  * (<link rel="prefetch">) are typed Other in the network log, not Script, so they do not count.
  */
 function firstLoadJs(lhr, site) {
