@@ -103,6 +103,7 @@ const config = {
   ],
   // With themeConfig.algolia set, the classic preset adds theme-search-algolia itself.
   themes: ['@docusaurus/theme-live-codeblock'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     [
       'content-docs',
