@@ -18,6 +18,21 @@ function watchScriptChunks(page: Page): {loaded: Set<string>; pending: Set<strin
   return {loaded, pending};
 }
 
+/** Waits until no new prefetch has started for half a second: viewport prefetches run when the page is idle. */
+async function prefetchesSettled(prefetched: Set<string>): Promise<void> {
+  let previousCount = -1;
+  await expect
+    .poll(
+      () => {
+        const settled = prefetched.size === previousCount;
+        previousCount = prefetched.size;
+        return settled;
+      },
+      {intervals: [500]},
+    )
+    .toBe(true);
+}
+
 test('hovering a link to an unvisited page loads that page’s code before the click', async ({page}) => {
   const chunks = watchScriptChunks(page);
   await page.goto('/docs/installation/');
@@ -46,12 +61,14 @@ test('a link scrolled into view prefetches the code of its page', async ({page})
   await page.goto('/docs/installation/');
   await waitForHydration(page);
   await expect.poll(() => chunks.pending.size).toBe(0);
+  await prefetchesSettled(prefetched);
   const prefetchedBeforeScroll = new Set(prefetched);
 
   // The footer's Team link is below the fold, and the only link to /community/team/ on this page.
   const team = page.getByRole('contentinfo').getByRole('link', {name: 'Team', exact: true});
   await team.scrollIntoViewIfNeeded();
   await expect.poll(() => [...prefetched].filter((url) => !prefetchedBeforeScroll.has(url)).length).toBeGreaterThan(0);
+  await prefetchesSettled(prefetched);
 
   // The team page then runs only code that was prefetched, some of it because its link came into view.
   const loadedBeforeClick = new Set(chunks.loaded);
