@@ -1,7 +1,8 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {searchMessages} from '../../client/messages';
 import SearchSuggestions from '../SearchSuggestions';
+import {useSubtreeChanges} from './useSubtreeChanges';
 
 const SLOT_CLASS = 'search-no-results-slot';
 const FAILED_ATTRIBUTE = 'data-search-index-failed';
@@ -9,28 +10,23 @@ const FAILED_ATTRIBUTE = 'data-search-index-failed';
 /** The no-results screen DocSearch is showing, if any, and an element of ours inside it. */
 function useNoResultsScreen(root: HTMLElement): {screen: Element; slot: HTMLElement} | null {
   const [found, setFound] = useState<{screen: Element; slot: HTMLElement} | null>(null);
-  useEffect(() => {
-    const update = (): void => {
-      const screen = root.querySelector('.DocSearch-NoResults');
-      if (!screen) {
-        setFound(null);
-        return;
-      }
-      let slot = screen.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS}`);
-      if (!slot) {
-        slot = document.createElement('div');
-        slot.className = SLOT_CLASS;
-        // Between "No results for" and "Believe this query…", where DocSearch puts its own suggestions.
-        screen.insertBefore(slot, screen.querySelector(':scope > .DocSearch-Help'));
-      }
-      const current = {screen, slot};
-      setFound((previous) => (previous?.slot === slot ? previous : current));
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(root, {childList: true, subtree: true});
-    update();
-    return () => observer.disconnect();
+  const findScreen = useCallback((): void => {
+    const screen = root.querySelector('.DocSearch-NoResults');
+    if (!screen) {
+      setFound(null);
+      return;
+    }
+    let slot = screen.querySelector<HTMLElement>(`:scope > .${SLOT_CLASS}`);
+    if (!slot) {
+      slot = document.createElement('div');
+      slot.className = SLOT_CLASS;
+      // Between "No results for" and "Believe this query…", where DocSearch puts its own suggestions.
+      screen.insertBefore(slot, screen.querySelector(':scope > .DocSearch-Help'));
+    }
+    const current = {screen, slot};
+    setFound((previous) => (previous?.slot === slot ? previous : current));
   }, [root]);
+  useSubtreeChanges(root, findScreen);
   return found;
 }
 
