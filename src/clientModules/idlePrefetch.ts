@@ -1,13 +1,12 @@
 import type {ClientModule} from '@docusaurus/types';
 import {createIdleQueue, type ScheduleIdle} from './idleQueue';
 
-/**
- * Docusaurus prefetches the code of every link that scrolls into view, and each
- * prefetch scans the whole route table (500-odd routes here). A doc page shows
- * some 150 links at once, so their prefetches ran as one task of about 250 ms on
- * a phone-speed CPU, right after hydration. This runs the same prefetches while
- * the browser is idle instead; hover preloading is untouched.
- */
+// Docusaurus prefetches the code of every link that scrolls into view, and each
+// prefetch scans the whole route table (500-odd routes here). A doc page shows
+// some 150 links at once, so their prefetches ran as one task of about 250 ms on
+// a phone-speed CPU, right after hydration. This module runs the same prefetches
+// while the browser is idle instead; hover preloading is untouched.
+
 /** Idle periods last up to 50 ms; slices of 10 ms keep the page responsive to input that arrives meanwhile. */
 const SLICE_MS = 10;
 

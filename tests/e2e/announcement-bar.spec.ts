@@ -1,4 +1,9 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+
+/** The announcement id and dismissal flag the theme keeps in localStorage. */
+const storedDismissal = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
 
 test('dismissing the announcement bar is remembered across reloads', async ({page}) => {
   await page.goto('/');
@@ -8,9 +13,7 @@ test('dismissing the announcement bar is remembered across reloads', async ({pag
 
   await page.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]),
-  ).toEqual(['announcementBar-2', 'true']);
+  expect(await storedDismissal(page)).toEqual(['announcementBar-2', 'true']);
 
   await page.reload();
   await expect(page.getByText('Docusaurus 2 is in beta')).toBeHidden();
@@ -29,9 +32,7 @@ test('a dismissal of an older announcement does not hide the current one, which 
 
   await page.getByRole('button', {name: 'Close'}).click();
   await expect(bar).toBeHidden();
-  expect(
-    await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]),
-  ).toEqual(['announcementBar-2', 'true']);
+  expect(await storedDismissal(page)).toEqual(['announcementBar-2', 'true']);
   await page.reload();
   await expect(bar).toBeHidden();
 });
