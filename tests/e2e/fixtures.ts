@@ -17,7 +17,8 @@ export {expect};
 /**
  * Waits until React has hydrated the prerendered page: the theme keeps the
  * colour-mode switch disabled until then, so clicks before it would be lost.
+ * Found by its accessible name, which the theme translates but does not hash.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('button[class*="toggleButton"]').first()).toBeEnabled();
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i}).first()).toBeEnabled();
 }

@@ -2,19 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {xml2js, type Element} from 'xml-js';
+import {parseChangelog} from '../../src/plugins/changelog/parse';
 
-// Checks the feeds of the production build (`npm run build` first; skipped without a build).
-const buildDir = path.resolve(__dirname, '../../build');
-const sharedDir = path.resolve(__dirname, '../../../shared');
-
-function readTsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = fs
-    .readFileSync(path.join(sharedDir, file), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'));
-  const columns = header.split('\t');
-  return rows.map((row) => Object.fromEntries(row.split('\t').map((value, i) => [columns[i], value])));
-}
+// Checks the feeds of the production build (`npm test` builds first). The expected counts come from the sources:
+// one post per file in blog/, one release per section of CHANGELOG.md.
+const siteDir = path.resolve(__dirname, '../..');
+const buildDir = path.join(siteDir, 'build');
 
 function parseFeed(relativePath: string): Element {
   // xml2js throws on malformed XML, which is the validity check.
@@ -25,11 +18,14 @@ function countElements(node: Element, name: string): number {
   return (node.name === name ? 1 : 0) + (node.elements ?? []).reduce((sum, child) => sum + countElements(child, name), 0);
 }
 
-const hasBuild = fs.existsSync(path.join(buildDir, 'blog', 'rss.xml'));
+describe('feeds of the production build', () => {
+  const blogPosts = fs.readdirSync(path.join(siteDir, 'blog')).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file)).length;
+  const releases = parseChangelog(fs.readFileSync(path.join(siteDir, 'CHANGELOG.md'), 'utf8')).length;
 
-describe.runIf(hasBuild)('feeds of the production build', () => {
-  const blogPosts = fs.existsSync(path.join(sharedDir, 'blog.tsv')) ? readTsv('blog.tsv').length : 11;
-  const releases = fs.existsSync(path.join(sharedDir, 'changelog.tsv')) ? readTsv('changelog.tsv').length : 75;
+  it('has posts and releases to count', () => {
+    expect(blogPosts).toBeGreaterThan(0);
+    expect(releases).toBeGreaterThan(0);
+  });
 
   it.each([
     ['blog/rss.xml', 'item', blogPosts],
