@@ -63,9 +63,6 @@ const config = {
     },
     faster: true,
   },
-  customFields: {
-    siteVersion: '2.0.0-beta.22',
-  },
   presets: [
     [
       'classic',

@@ -4,8 +4,8 @@ import Heading from '@theme/Heading';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PostSummary} from '@site/src/plugins/latest-posts/select';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/utils/formatDate';
 
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
 
 /** The newest posts of the main blog, published at build time by the latest-posts plugin. */
 export default function LatestPosts(): React.ReactNode {
@@ -14,7 +14,7 @@ export default function LatestPosts(): React.ReactNode {
     <ul className={styles.list}>
       {posts.map((post) => (
         <li key={post.permalink} className={styles.post}>
-          <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
           <Heading as="h3" className={styles.title}>
             <Link to={post.permalink}>{post.title}</Link>
           </Heading>

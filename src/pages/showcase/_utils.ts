@@ -1,8 +1,7 @@
 // Showcase filter state. It lives in the query string (?tags=a&tags=b&operator=AND&name=x)
 // so that a filtered view is a URL a visitor can share, and survives a reload.
 import {useCallback, useMemo} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useUrlState, type UrlStateCodec} from '@site/src/hooks/useUrlState';
 import {sortedSites, tagTypes, type Site, type TagType} from '@site/src/data/showcase';
 
 export type Operator = 'OR' | 'AND';
@@ -50,30 +49,20 @@ export function filterSites(sites: readonly Site[], {tags, operator, name}: Show
   });
 }
 
-/**
- * The current filters. The server renders the unfiltered list, so the URL is only read once
- * hydration is done: reading it earlier would make the first client render differ from the HTML.
- */
+const filtersCodec: UrlStateCodec<ShowcaseFilters> = {initial: DEFAULT_FILTERS, parse: parseFilters, serialize: filtersToSearch};
+
+/** The current filters (the server renders the unfiltered list). */
 export function useShowcaseFilters(): ShowcaseFilters {
-  const isBrowser = useIsBrowser();
-  const {search} = useLocation();
-  return useMemo(() => (isBrowser ? parseFilters(search) : DEFAULT_FILTERS), [isBrowser, search]);
+  return useUrlState(filtersCodec)[0];
 }
 
 /** Returns a function that changes some filters and records the result in the URL. */
 export function useUpdateShowcaseFilters(): (change: Partial<ShowcaseFilters>) => void {
-  const history = useHistory();
+  const setFilters = useUrlState(filtersCodec)[1];
   return useCallback(
-    (change) => {
-      // Read the URL at call time, not at render time, so quick successive changes all count.
-      const next = {...parseFilters(history.location.search), ...change};
-      const location = {pathname: history.location.pathname, search: filtersToSearch(next)};
-      // Typing replaces the entry, so Back does not step through every keystroke.
-      const onlyName = Object.keys(change).every((key) => key === 'name');
-      if (onlyName) history.replace(location);
-      else history.push(location);
-    },
-    [history],
+    // Typing replaces the entry, so Back does not step through every keystroke.
+    (change) => setFilters(change, {replace: Object.keys(change).every((key) => key === 'name')}),
+    [setFilters],
   );
 }
 

@@ -5,10 +5,10 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ReleaseSummary} from '../../index';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/utils/formatDate';
 
 type Props = {readonly releases: ReleaseSummary[]};
 
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
 
 export default function AllReleases({releases}: Props): React.ReactNode {
   return (
@@ -23,7 +23,7 @@ export default function AllReleases({releases}: Props): React.ReactNode {
           {releases.map(({version, date, permalink}) => (
             <li key={version} className={styles.item}>
               <Link to={permalink}>{version}</Link>
-              <time dateTime={date}>{dateFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+              <time dateTime={date}>{formatDate(date)}</time>
             </li>
           ))}
         </ol>

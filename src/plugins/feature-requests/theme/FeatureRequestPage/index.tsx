@@ -7,8 +7,8 @@ import {categoryLabels} from '../../../../data/featureRequests/labels';
 import type {FeatureRequestItem} from '../../index';
 import FeatureRequestStatusBadge from '../FeatureRequestStatusBadge';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/utils/formatDate';
 
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
 
 type Props = {readonly request: FeatureRequestItem; readonly boardPermalink: string};
 
@@ -32,7 +32,7 @@ export default function FeatureRequestPage({request, boardPermalink}: Props): Re
             <dd>{categoryLabels[request.category]}</dd>
             <dt>Requested</dt>
             <dd>
-              <time dateTime={request.createdAt}>{dateFormat.format(new Date(`${request.createdAt}T00:00:00Z`))}</time>
+              <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
             </dd>
           </dl>
           <p className={styles.summary}>{request.summary}</p>

@@ -2,8 +2,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useUrlState, type UrlStateCodec} from '@site/src/hooks/useUrlState';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {categoryLabels, featureRequestStatuses, statusLabels} from '../../../../data/featureRequests/labels';
@@ -19,22 +18,12 @@ import {
 } from '../../boardQuery';
 import FeatureRequestStatusBadge from '../FeatureRequestStatusBadge';
 import styles from './styles.module.css';
+import {formatDate} from '@site/src/utils/formatDate';
 
 const DISCUSSIONS_URL = 'https://github.com/facebook/docusaurus/discussions';
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'medium', timeZone: 'UTC'});
 
-/**
- * The view in the URL, and a function to change it. The server renders the default view, so
- * the URL is only read after hydration to keep the first client render equal to the HTML.
- */
-function useBoardView(): [BoardView, (change: Partial<BoardView>) => void] {
-  const isBrowser = useIsBrowser();
-  const {search, pathname} = useLocation();
-  const history = useHistory();
-  const view = useMemo(() => (isBrowser ? parseBoardView(search) : DEFAULT_VIEW), [isBrowser, search]);
-  const setView = (change: Partial<BoardView>) => history.push({pathname, search: boardViewToSearch({...view, ...change})});
-  return [view, setView];
-}
+/** The view lives in the URL; the server renders the default view. */
+const boardViewCodec: UrlStateCodec<BoardView> = {initial: DEFAULT_VIEW, parse: parseBoardView, serialize: boardViewToSearch};
 
 type ControlsProps = {readonly view: BoardView; readonly onChange: (change: Partial<BoardView>) => void};
 
@@ -82,7 +71,7 @@ function RequestCard({request}: {readonly request: FeatureRequestItem}): ReactNo
           <FeatureRequestStatusBadge status={request.status} />
           <span>{request.votes} {request.votes === 1 ? 'vote' : 'votes'}</span>
           <span>{categoryLabels[request.category]}</span>
-          <time dateTime={request.createdAt}>{dateFormat.format(new Date(`${request.createdAt}T00:00:00Z`))}</time>
+          <time dateTime={request.createdAt}>{formatDate(request.createdAt, 'medium')}</time>
         </p>
       </div>
     </li>
@@ -92,7 +81,7 @@ function RequestCard({request}: {readonly request: FeatureRequestItem}): ReactNo
 type Props = {readonly requests: readonly FeatureRequestItem[]};
 
 export default function FeatureRequestsBoard({requests}: Props): ReactNode {
-  const [view, setView] = useBoardView();
+  const [view, setView] = useUrlState(boardViewCodec);
   const shown = useMemo(() => selectRequests(requests, view), [requests, view]);
   return (
     <Layout title="Feature requests" description="What the community has asked Docusaurus for, and where each request stands.">
