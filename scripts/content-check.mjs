@@ -189,13 +189,14 @@ function checkOptionRow(row, matches, where) {
   const fact = matches[0];
   if (row.type !== undefined && fact.type && !fact.type.includes('any')) {
     const {types, literals, named} = documentedTypes(row.type);
+    const typeCell = row.type.replace(/`/g, '');
     // YAML front matter writes a Joi date as a string.
     const accepts = (m, t) => m.type.includes(t) || (t === 'string' && m.type.includes('date'));
     const extra = [...types].filter((t) => !matches.some((m) => accepts(m, t)));
-    if (extra.length) problems.push(`${where}: type \`${row.type}\` names ${extra.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+    if (extra.length) problems.push(`${where}: type \`${typeCell}\` names ${extra.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
     const missing = fact.type.filter((t) => t !== 'null' && !types.has(t) && !(t === 'date' && types.has('string')));
     if (!named && !extra.length && missing.length && types.size) {
-      problems.push(`${where}: type \`${row.type}\` leaves out ${missing.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+      problems.push(`${where}: type \`${typeCell}\` leaves out ${missing.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
     }
     if (fact.allowed && literals.length) {
       const unknown = literals.filter((l) => !fact.allowed.includes(l));
