@@ -1,12 +1,18 @@
+import {load} from 'cheerio';
 import {test, expect} from './fixtures';
 
-const PAGE = '/docs/api/plugins/plugin-content-docs/';
+// The plugin pages live under their package name, like the framework's own site.
+const PAGE = '/docs/api/plugins/@docusaurus/plugin-content-docs/';
 
 test.describe('option anchors', () => {
   test('the prerendered HTML gives every option row an id, data-option and a self-link', async ({request}) => {
-    const html = await (await request.get('/docs/api/docusaurus-config/')).text();
-    expect(html).toMatch(/<tr id="baseUrl" data-option="baseUrl">/);
-    expect(html).toContain('href="#baseUrl"');
+    const $ = load(await (await request.get('/docs/api/docusaurus-config/')).text());
+    const row = $('tr#baseUrl');
+    expect(row.attr('data-option')).toBe('baseUrl');
+    expect(row.find('td').first().find('a.hash-link').attr('href')).toBe('#baseUrl');
+    const ids = $('tr[data-option]').map((_, r) => $(r).attr('id')).get();
+    expect(ids.length).toBeGreaterThan(20);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   for (const mode of ['light', 'dark'] as const) {
