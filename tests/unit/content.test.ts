@@ -77,6 +77,14 @@ describe('the facts check on option tables', () => {
     ]);
   });
 
+  it('rejects an option of a later version in an older tree', () => {
+    const source = table("| `i18n.path` | `string` | `'i18n'` | Translations folder. |");
+    expect(factProblems('api/docusaurus-config', source, '2.0.0-rc.1')).toEqual([]);
+    expect(factProblems('api/docusaurus-config', source, '2.0.0-beta.21')).toEqual([
+      'line 3, row `i18n.path`: not a key of site config in 2.0.0-beta.21',
+    ]);
+  });
+
   it('checks CLI flags per command, with the default the CLI states', () => {
     const source = `## \`docusaurus serve [siteDir]\`\n\n${table('| `--dir` | `string` | `build` | Folder. |', '| `--out-dir` | `string` | `build` | Not a serve flag. |', '| `--port` | `number` | `8080` | Port. |')}\n`;
     expect(factProblems('cli', source, '2.0.0-beta.21')).toEqual([
