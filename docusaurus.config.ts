@@ -8,6 +8,7 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeOptionAnchors from './src/plugins/option-anchors';
 
 import {testContentPlugins} from './test-content/config';
 import {precacheSearchIndex} from './src/plugins/search-index/precache';
@@ -77,7 +78,7 @@ const config = {
             current: {label: '2.0.0-beta.23 🚧'},
           },
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeOptionAnchors],
         } satisfies Docs.Options,
         blog: {
           path: 'blog',

@@ -1,5 +1,6 @@
-// Checks the framework docs for stubs, placeholder words and API option names
-// that the installed packages do not know. Run: node scripts/content-check.mjs [files…]
+// Checks the framework docs for stubs and placeholder words, and every option, front-matter and CLI table row
+// against the facts of the version the page documents (src/data/facts/<version>.json, see scripts/facts/).
+// Run: node scripts/content-check.mjs [files…]
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -8,28 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const MIN_PROSE_WORDS = 150;
 const PLACEHOLDERS = /\b(TODO|lorem|coming soon|TBD)\b/i;
-// An option documented for a 2.x release that no longer exists in the installed 3.x packages.
-const BETA_ONLY_MARK = '(2.0.0-beta.23 only)';
-const BETA_ONLY_PATTERN = /\((2\.0\.0-beta\.\d+|2\.x) only\)/;
-
-// Which installed sources hold the option schema each API page documents.
-const OPTION_SOURCES = {
-  'api/docusaurus-config': ['@docusaurus/core/lib/server/configValidation.js', '@docusaurus/types/src/config.d.ts'],
-  cli: ['@docusaurus/core/bin/docusaurus.mjs', '@docusaurus/core/lib/commands/cli.js'],
-  'api/themes/configuration': ['@docusaurus/theme-classic/lib/options.js', '@docusaurus/theme-common/lib'],
-  'api/themes/theme-classic': ['@docusaurus/theme-classic/lib/options.js', '@docusaurus/theme-common/lib'],
-  'api/themes/theme-live-codeblock': ['@docusaurus/theme-live-codeblock/lib/validateThemeConfig.js'],
-  'api/themes/theme-search-algolia': ['@docusaurus/theme-search-algolia/lib/validateThemeConfig.js'],
-  'api/plugins/plugin-google-analytics': ['@docusaurus/plugin-google-analytics/lib/index.js'],
-  'api/misc/create-docusaurus': ['create-docusaurus/bin/index.js', 'create-docusaurus/lib/index.js'],
-};
-
-export function optionSourcesFor(docId) {
-  if (OPTION_SOURCES[docId]) return OPTION_SOURCES[docId];
-  const plugin = docId.match(/^api\/plugins\/(plugin-[a-z-]+)$/);
-  if (plugin) return [`@docusaurus/${plugin[1]}/lib/options.js`, `@docusaurus/${plugin[1]}/src/plugin-${plugin[1].slice(7)}.d.ts`];
-  return null;
-}
+// docs/ documents the unreleased 2.0.0-beta.23; rc.1, the release that followed beta.22, stands in for it.
+export const CURRENT_FACTS = '2.0.0-rc.1';
 
 export function stripFrontMatter(source) {
   return source.replace(/^---\n[\s\S]*?\n---\n/, '');
@@ -47,77 +28,268 @@ export function proseWords(source) {
   return text.split(/\s+/).filter((w) => /[A-Za-z]{2,}/.test(w)).length;
 }
 
-/** Option names from the first column of tables whose header starts with "Option" or "Name". */
-export function tableOptionNames(source) {
-  const names = [];
-  let inOptionTable = false;
-  for (const line of stripFrontMatter(source).split('\n')) {
+/** Cells of a Markdown table line; `\|` inside a cell stays part of it. */
+export function tableCells(line) {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+
+const OPTION_HEADER = /^(Option|Name|Flag|Field|Key)\b/i;
+
+/**
+ * Rows of option tables (first header cell Option, Name, Flag, Field or Key): the option name (first code span
+ * of the first cell), its Type and Default cells when the table has them, the line and the nearest heading above.
+ */
+export function optionRows(source) {
+  const rows = [];
+  let columns = null;
+  let heading = '';
+  const lines = source.split('\n');
+  let inFence = false;
+  lines.forEach((line, index) => {
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return;
+    const h = line.match(/^#{2,6}\s+(.*)$/);
+    if (h) heading = h[1];
     if (!line.trim().startsWith('|')) {
-      inOptionTable = false;
-      continue;
+      columns = null;
+      return;
     }
-    const firstCell = line.split('|')[1]?.trim() ?? '';
-    if (/^(Option|Name|Flag)\b/i.test(firstCell)) {
-      inOptionTable = true;
-      continue;
+    const cells = tableCells(line);
+    if (!columns) {
+      columns = OPTION_HEADER.test(cells[0]) ? cells.map((c) => c.toLowerCase()) : [];
+      return;
     }
-    if (!inOptionTable || /^:?-+:?$/.test(firstCell)) continue;
-    const code = firstCell.match(/^`([^`]+)`/);
-    if (code) names.push({name: code[1], betaOnly: BETA_ONLY_PATTERN.test(firstCell)});
+    if (!columns.length || cells.every((c) => /^:?-+:?$/.test(c))) return;
+    const code = cells[0].match(/`([^`]+)`/);
+    if (!code) return;
+    const cell = (name) => (columns.indexOf(name) >= 0 ? cells[columns.indexOf(name)] : undefined);
+    rows.push({name: code[1], type: cell('type'), default: cell('default'), line: index + 1, heading});
+  });
+  return rows;
+}
+
+const factsCache = new Map();
+
+/** The committed facts of one version. */
+export function loadFacts(version) {
+  if (!factsCache.has(version)) {
+    const file = path.join(root, 'src/data/facts', `${version}.json`);
+    factsCache.set(version, JSON.parse(fs.readFileSync(file, 'utf8')));
   }
-  return names;
+  return factsCache.get(version);
 }
 
-function readSources(specs) {
-  const texts = [];
-  const visit = (p) => {
-    if (!fs.existsSync(p)) return;
-    if (fs.statSync(p).isDirectory()) fs.readdirSync(p).forEach((f) => visit(path.join(p, f)));
-    else if (/\.(m?js|d\.ts)$/.test(p)) texts.push(fs.readFileSync(p, 'utf8'));
+/** The facts version of a page: its versioned_docs folder, else the current docs' stand-in. */
+export function factsVersionOf(file) {
+  const rel = path.relative(root, path.resolve(file)).split(path.sep);
+  const versioned = rel[0] === 'versioned_docs' && rel[1]?.match(/^version-(.+)$/);
+  return versioned ? versioned[1] : CURRENT_FACTS;
+}
+
+/**
+ * The fact sets a page documents, by doc id. Each is {label, facts} for options, or {label, cli} for a program's
+ * commands. Pages not listed here have no option tables to check, except blog posts (checked against everything).
+ */
+export function scopesFor(docId, facts) {
+  const plugin = (name) => ({label: `${name} options`, facts: facts.plugins[name]?.options ?? []});
+  const themeConfig = (name) => ({label: `${name} themeConfig`, facts: facts.plugins[name]?.themeConfig ?? []});
+  const frontMatter = (kind) => ({label: `${kind} front matter`, facts: facts.frontMatter[kind]});
+  const site = {label: 'site config', facts: facts.siteConfig};
+  const preset = {label: 'preset-classic options', facts: facts.presetClassic};
+  const pages = {
+    'api/docusaurus-config': [site],
+    'api/plugins/plugin-content-docs': [plugin('plugin-content-docs'), frontMatter('docs')],
+    'api/plugins/plugin-content-blog': [plugin('plugin-content-blog'), frontMatter('blog')],
+    'api/plugins/plugin-content-pages': [plugin('plugin-content-pages'), frontMatter('pages')],
+    'api/plugins/plugin-debug': [plugin('plugin-debug'), preset],
+    'api/plugins/index': [preset],
+    'api/themes/theme-classic': [plugin('theme-classic'), themeConfig('theme-classic')],
+    'api/themes/configuration': [themeConfig('theme-classic')],
+    'api/themes/theme-live-codeblock': [themeConfig('theme-live-codeblock')],
+    'api/themes/theme-search-algolia': [themeConfig('theme-search-algolia')],
+    'api/misc/create-docusaurus': [{label: 'create-docusaurus', cli: {'create-docusaurus': facts.cli['create-docusaurus']}}],
+    'api/misc/eslint-plugin/no-untranslated-text': [
+      {label: 'no-untranslated-text options', facts: facts.eslintPlugin.rules['no-untranslated-text'].options.map((name) => ({name}))},
+    ],
+    cli: [{label: 'docusaurus CLI', cli: facts.cli.docusaurus}],
+    'create-doc': [frontMatter('docs')],
+    blog: [plugin('plugin-content-blog'), frontMatter('blog')],
+    'docs-multi-instance': [plugin('plugin-content-docs')],
+    'i18n/introduction': [site],
+    swizzling: [{label: 'docusaurus CLI', cli: facts.cli.docusaurus}],
   };
-  specs.forEach((s) => visit(path.join(root, 'node_modules', s)));
-  return texts.join('\n');
+  if (pages[docId]) return pages[docId];
+  const pluginPage = docId.match(/^api\/plugins\/(plugin-[a-z-]+)$/);
+  if (pluginPage) return [plugin(pluginPage[1])];
+  return [];
 }
 
-/** Identifiers of a documented option, e.g. `navbar.items[].docId` → navbar, items, docId; `--out-dir` → outDir. */
-export function optionIdentifiers(name) {
-  const flag = name.match(/^--?([a-z][\w-]*)/i);
-  if (flag) return [flag[1], flag[1].replace(/-([a-z])/g, (_, c) => c.toUpperCase())];
-  return name
-    .split(/[.[\]\s=:(]+/)
-    .map((s) => s.replace(/[^\w$-]/g, ''))
-    .filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+/** Facts whose name is the row's name, or ends with it below a parent (`items[].label`, `localeConfigs.*.label`). */
+export function matchingFacts(name, facts) {
+  const bare = name.replace(/^themeConfig\./, '').replace(/\(.*$/, '').trim();
+  return facts.filter((f) => f.name === bare || f.name.endsWith(`.${bare}`) || f.name.endsWith(`]${bare}`));
 }
 
-export function unknownOptions(docId, source) {
-  const specs = optionSourcesFor(docId);
-  if (!specs) return [];
-  const schema = readSources(specs);
-  if (!schema) return [`no installed sources found for ${docId}: ${specs.join(', ')}`];
-  return tableOptionNames(source)
-    .filter(({betaOnly}) => !betaOnly)
-    .filter(({name}) => {
-      const ids = optionIdentifiers(name);
-      if (name.startsWith('-')) return !ids.some((id) => schema.includes(id));
-      return ids.length === 0 || !ids.every((id) => new RegExp(`\\b${id.replace(/\$/g, '\\$')}\\b`).test(schema));
-    })
-    .map(({name}) => name);
+/** Joi types (and literal values) a Type cell names; `null` for a named type that could be anything. */
+export function documentedTypes(cell) {
+  const types = new Set();
+  const literals = [];
+  let named = false;
+  const text = cell.replace(/`/g, '').trim();
+  // Split on top-level `|` only, so `(string | {label})[]` stays one array type.
+  let depth = 0;
+  let part = '';
+  const parts = [];
+  for (const ch of text) {
+    if ('([{<'.includes(ch)) depth++;
+    if (')]}>'.includes(ch)) depth--;
+    if (ch === '|' && depth === 0) {
+      parts.push(part.trim());
+      part = '';
+    } else part += ch;
+  }
+  parts.push(part.trim());
+  for (const p of parts) {
+    if (/^(['"]).*\1$/.test(p)) {
+      types.add('string');
+      literals.push(p.slice(1, -1));
+    } else if (/\[\]$|^Array</.test(p)) types.add('array');
+    else if (p === 'string' || p === 'number' || p === 'object' || p === 'function' || p === 'null') types.add(p);
+    else if (p === 'boolean' || p === 'true' || p === 'false') types.add('boolean');
+    else if (/^\{.*\}$|^Record</.test(p)) types.add('object');
+    else if (/=>/.test(p)) types.add('function');
+    else if (p === 'undefined' || p === '') continue;
+    else named = true;
+  }
+  return {types, literals, named};
+}
+
+/** The value of a Default cell written as one code span (`'docs'`, `true`, `[]`), or undefined when it is prose. */
+export function documentedDefault(cell) {
+  const code = cell?.trim().match(/^`([^`]*)`$/);
+  if (!code) return undefined;
+  const text = code[1].trim();
+  if (text === 'undefined') return {value: undefined};
+  try {
+    return {value: JSON.parse(text.replace(/'((?:[^'\\]|\\.)*)'/g, (_, s) => JSON.stringify(s.replace(/\\'/g, "'"))))};
+  } catch {
+    return {raw: text};
+  }
+}
+
+const show = (v) => (v === undefined ? 'no default' : JSON.stringify(v));
+
+/** Problems of one option row against the facts it matched. */
+function checkOptionRow(row, matches, where) {
+  const problems = [];
+  const fact = matches[0];
+  if (row.type !== undefined && fact.type && !fact.type.includes('any')) {
+    const {types, literals, named} = documentedTypes(row.type);
+    const typeCell = row.type.replace(/`/g, '');
+    // YAML front matter writes a Joi date as a string.
+    const accepts = (m, t) => m.type.includes(t) || (t === 'string' && m.type.includes('date'));
+    const extra = [...types].filter((t) => !matches.some((m) => accepts(m, t)));
+    if (extra.length) problems.push(`${where}: type \`${typeCell}\` names ${extra.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+    const missing = fact.type.filter((t) => t !== 'null' && !types.has(t) && !(t === 'date' && types.has('string')));
+    if (!named && !extra.length && missing.length && types.size) {
+      problems.push(`${where}: type \`${typeCell}\` leaves out ${missing.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+    }
+    if (fact.allowed && literals.length) {
+      const unknown = literals.filter((l) => !fact.allowed.includes(l));
+      const left = fact.allowed.filter((a) => typeof a === 'string' && !literals.includes(a));
+      if (unknown.length || left.length) {
+        problems.push(`${where}: allowed values ${literals.join(', ')} differ from the schema's ${fact.allowed.join(', ')}`);
+      }
+    }
+  }
+  const doc = documentedDefault(row.default);
+  const withDefault = matches.filter((m) => m.default !== undefined);
+  // A default the schema does not declare is applied in code (or is behaviour): nothing to compare it with here.
+  const comparable = withDefault.filter((m) => !String(m.default).startsWith('['));
+  if (doc && !doc.raw && comparable.length && !comparable.some((m) => JSON.stringify(m.default) === JSON.stringify(doc.value))) {
+    problems.push(`${where}: documented default ${show(doc.value)}, the schema's default is ${show(comparable[0].default)}`);
+  }
+  return problems;
+}
+
+/** Problems of one CLI flag row: the command (from the heading above) must have the flag with the same default. */
+function checkCliRow(row, cli, where) {
+  const heading = row.heading.replace(/`/g, '');
+  const command = Object.keys(cli).find((c) => new RegExp(`(^|\\s)${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(heading));
+  const commands = command ? [command] : Object.keys(cli);
+  const flag = row.name.match(/--?[a-zA-Z][\w-]*/g)?.find((f) => f.startsWith('--')) ?? row.name.split(/[ ,]/)[0];
+  const options = commands.flatMap((c) => cli[c].options.map((o) => ({...o, command: c})));
+  const found = options.filter((o) => o.name === flag || o.short === flag || o.name === flag.replace(/^--no-/, '--'));
+  if (!found.length) {
+    return [`${where}: \`${flag}\` is not an option of ${command ? `\`${command}\`` : 'any command'}`];
+  }
+  const doc = documentedDefault(row.default);
+  const stated = found.find((o) => o.default !== undefined);
+  if (doc && stated) {
+    const text = doc.raw ?? String(doc.value);
+    const factText = stated.default.replace(/^"(.*)"$/, '$1');
+    if (text !== factText && !factText.startsWith(`${text},`)) {
+      return [`${where}: documented default \`${text}\`, the CLI's help says ${stated.default}`];
+    }
+  }
+  return [];
+}
+
+/** Every option, front-matter and CLI row of a page checked against the facts of its version. */
+export function factProblems(docId, source, version, {allScopes = false} = {}) {
+  const facts = loadFacts(version);
+  const scopes = allScopes ? allScopesOf(facts) : scopesFor(docId, facts);
+  if (!scopes.length) return [];
+  const problems = [];
+  for (const row of optionRows(source)) {
+    const where = `line ${row.line}, row \`${row.name}\``;
+    const cliScopes = scopes.filter((s) => s.cli);
+    if (/^-/.test(row.name) && cliScopes.length) {
+      problems.push(...checkCliRow(row, Object.assign({}, ...cliScopes.map((s) => s.cli)), where));
+      continue;
+    }
+    const factScopes = scopes.filter((s) => s.facts);
+    if (!factScopes.length) continue;
+    const matches = factScopes.flatMap((s) => matchingFacts(row.name, s.facts));
+    if (!matches.length) {
+      problems.push(`${where}: not a key of ${factScopes.map((s) => s.label).join(' or ')} in ${version}`);
+      continue;
+    }
+    problems.push(...checkOptionRow(row, matches, where));
+  }
+  return problems;
+}
+
+function allScopesOf(facts) {
+  return [
+    {label: 'site config', facts: facts.siteConfig},
+    ...Object.entries(facts.plugins).flatMap(([name, p]) => [
+      {label: `${name} options`, facts: p.options},
+      {label: `${name} themeConfig`, facts: p.themeConfig ?? []},
+    ]),
+    ...Object.entries(facts.frontMatter).map(([kind, f]) => ({label: `${kind} front matter`, facts: f})),
+    {label: 'preset-classic options', facts: facts.presetClassic},
+    {label: 'docusaurus CLI', cli: facts.cli.docusaurus},
+  ];
 }
 
 export function docIdOf(file, docsDir) {
   return path.relative(docsDir, file).replace(/\.mdx?$/, '');
 }
 
-export function checkDoc(file, docsDir) {
+/** A doc page: prose, placeholders and facts. A blog post (`{post: true}`): placeholders and facts. */
+export function checkDoc(file, docsDir, {post = false} = {}) {
   const source = fs.readFileSync(file, 'utf8');
   const problems = [];
   const words = proseWords(source);
-  if (words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
+  if (!post && words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
   const placeholder = stripFrontMatter(source).match(PLACEHOLDERS);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
-  for (const name of unknownOptions(docIdOf(file, docsDir), source)) {
-    problems.push(`option \`${name}\` is not in the installed package's schema (mark it "${BETA_ONLY_MARK}" if it only existed then)`);
-  }
+  problems.push(...factProblems(docIdOf(file, docsDir), source, factsVersionOf(file), {allScopes: post}));
   return {file: path.relative(root, file), words, problems};
 }
 
@@ -141,16 +313,21 @@ export function contentDirs() {
   return [path.join(root, 'docs'), ...versions, path.join(root, 'community')];
 }
 
+export const BLOG_DIR = path.join(root, 'blog');
+
 /** The docs folder a file belongs to, so its id (and thus its option source) is known. */
 export function docsDirOf(file) {
   return contentDirs().find((dir) => file.startsWith(`${dir}${path.sep}`)) ?? path.dirname(file);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : contentDirs().flatMap(listDocs);
+  const files = process.argv.length > 2
+    ? process.argv.slice(2).map((f) => path.resolve(f))
+    : [...contentDirs().flatMap(listDocs), ...listDocs(BLOG_DIR)];
   let failed = 0;
   for (const file of files) {
-    const {file: rel, words, problems} = checkDoc(file, docsDirOf(file));
+    const post = file.startsWith(`${BLOG_DIR}${path.sep}`);
+    const {file: rel, words, problems} = checkDoc(file, docsDirOf(file), {post});
     if (problems.length) failed++;
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${problems.map((p) => `\n     - ${p}`).join('')}`);
   }

@@ -1,0 +1,108 @@
+// Extracts the facts of record (options, defaults, front matter, CLI flags) from the real @docusaurus packages of
+// each documented version and writes src/data/facts/<version>.json. The packages go into a temporary folder, never
+// into the site's dependencies. Re-running reproduces the committed files byte for byte.
+// Run: node scripts/facts/extract.mjs [--cache <dir>] [version…]
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {stableJson} from './describe.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+export const FACTS_DIR = path.join(root, 'src/data/facts');
+
+// rc.1 is the release that followed beta.22: it stands in for the unreleased beta.23 of docs/.
+export const VERSIONS = ['2.0.0-beta.21', '2.0.0-beta.22', '2.0.0-rc.1'];
+
+export const PACKAGES = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@docusaurus/plugin-client-redirects',
+  '@docusaurus/plugin-ideal-image',
+  '@docusaurus/plugin-pwa',
+  '@docusaurus/theme-live-codeblock',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/logger',
+  '@docusaurus/eslint-plugin',
+  '@docusaurus/utils-validation',
+  'create-docusaurus',
+];
+
+// The registry reachable here serves no create-docusaurus 2.0.0-beta.22 or rc.1 and no eslint-plugin rc.1: the facts
+// take the nearest earlier release of these two packages and record its version under `packages`.
+export const SUBSTITUTES = {
+  '2.0.0-beta.22': {'create-docusaurus': '2.0.0-beta.21'},
+  '2.0.0-rc.1': {'create-docusaurus': '2.0.0-beta.21', '@docusaurus/eslint-plugin': '2.0.0-beta.22'},
+};
+
+export function packageVersion(pkg, version) {
+  return SUBSTITUTES[version]?.[pkg] ?? version;
+}
+
+function installed(dir, version) {
+  return PACKAGES.every((pkg) => {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).version === packageVersion(pkg, version);
+  });
+}
+
+/** Installs one version's packages (and the React they expect) into its own folder under `cache`. */
+function install(cache, version) {
+  const dir = path.join(cache, version);
+  if (installed(dir, version)) return dir;
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "docusaurus-facts", "private": true}\n');
+  // `docusaurus <command> --help` loads the site config first, so the folder must look like a minimal site.
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    "module.exports = {title: 'Facts', url: 'https://example.com', baseUrl: '/'};\n",
+  );
+  console.log(`installing ${version} into ${dir}…`);
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--legacy-peer-deps',
+      '--omit=optional',
+      ...PACKAGES.map((p) => `${p}@${packageVersion(p, version)}`),
+      // Peers the packages load but do not install: React for the themes, ESLint for the lint plugin rules.
+      'react@17',
+      'react-dom@17',
+      'eslint@8',
+      // Webpack of the same months: later releases' `exports` field hides the lib/ files the 2.0 themes import.
+      'webpack@5.73.0',
+    ],
+    {cwd: dir, stdio: 'inherit'},
+  );
+  return dir;
+}
+
+export function extract(cache, version) {
+  const dir = install(cache, version);
+  const json = execFileSync(process.execPath, [path.join(here, 'dump.mjs'), dir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const facts = JSON.parse(json);
+  // The facts must not depend on where the packages were installed.
+  if (json.includes(dir)) throw new Error(`facts of ${version} contain the temporary path ${dir}`);
+  return facts;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const cacheAt = args.indexOf('--cache');
+  const cache = cacheAt >= 0 ? path.resolve(args.splice(cacheAt, 2)[1]) : path.join(os.tmpdir(), 'docusaurus-facts');
+  const versions = args.length ? args : VERSIONS;
+  fs.mkdirSync(FACTS_DIR, {recursive: true});
+  for (const version of versions) {
+    const file = path.join(FACTS_DIR, `${version}.json`);
+    fs.writeFileSync(file, stableJson(extract(cache, version)));
+    console.log(`wrote ${path.relative(root, file)}`);
+  }
+}
