@@ -43,13 +43,23 @@ const CHARSET_TYPES = new Set(['text/html', 'text/plain', 'text/markdown', 'text
   'application/json', 'application/manifest+json', 'application/xml', 'application/rss+xml', 'application/atom+xml',
   'image/svg+xml']);
 
-/** Whether a regular file is there; false for any error (ENOENT, ENOTDIR when a file is used as a folder, ENAMETOOLONG). */
-function isFile(file) {
+/**
+ * Modification time of a regular file in whole milliseconds; undefined for anything else and for any error (ENOENT,
+ * ENOTDIR when a file is used as a folder, ENAMETOOLONG).
+ * @param {string} file
+ */
+function modified(file) {
   try {
-    return fs.statSync(file).isFile();
+    const stats = fs.statSync(file);
+    return stats.isFile() ? Math.floor(stats.mtimeMs) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** @param {string} file */
+function isFile(file) {
+  return modified(file) !== undefined;
 }
 
 /**
@@ -102,7 +112,7 @@ function route(pathname) {
   // A route folder: redirected to its trailing slash, or served where it is when its name ends in .html.
   if (isFile(index)) return pathname.endsWith('.html') ? {file: index} : {redirect: `${pathname}/`};
   // /docs/installation.html and /docs/installation/index.html name the page /docs/installation/, if it exists.
-  const page = pathname.match(/^(.*?)(?:\/index)?\.html$/)?.[1];
+  const page = pathname.match(/^(.*?)(?:\/index)?\.html$/s)?.[1];
   if (page !== undefined && isFile(path.join(publicDir, page, 'index.html'))) return {redirect: `${page}/`};
   return {notFound: true};
 }
@@ -135,12 +145,15 @@ function notFound(req, res) {
 }
 
 /**
- * The precompressed copy of a file to send, when there is one and the client accepts its encoding.
+ * The precompressed copy of a file to send, when there is one and the client accepts its encoding. A copy counts only
+ * with its source's modification time, which precompress.mjs gives it: after a `docusaurus build` without the
+ * postbuild, the copies of the previous build are stale and the file is compressed on the fly instead.
  * @param {http.IncomingMessage} req
  * @param {string} file
  */
 function precompressedCopy(req, file) {
-  const copies = ENCODINGS.filter(({suffix}) => isFile(file + suffix));
+  const source = modified(file);
+  const copies = ENCODINGS.filter(({suffix}) => modified(file + suffix) === source);
   if (!copies.length) return {copies};
   const names = copies.map(({name}) => name);
   const chosen = new Negotiator(req).encoding([...names, 'identity'], {preferred: names});

@@ -233,7 +233,7 @@ export function attackCases(): ServingCase[] {
       name: `the ${method} method`,
       method,
       path: '/',
-      expect: {status: [400, 405], body: /^(?![\s\S]*<title)/},
+      expect: {status: [400, 405]},
     })),
     {name: 'PUT to a new file', method: 'PUT', path: '/uploaded.html', headers: {'Content-Type': 'text/html'}, expect: {status: 405}},
     {name: 'DELETE of a page', method: 'DELETE', path: '/docs/', expect: {status: 405}},
