@@ -5,7 +5,7 @@ import {defineConfig} from '@playwright/test';
 import baseConfig from './playwright.config';
 
 // Runs tests/e2e/nginx.spec.ts against nginx serving build/ with deploy/nginx.conf as it is
-// (`npm run build` first). Without nginx (Debian: apt-get install nginx) the suite is skipped and says so.
+// (`npm run build` first). nginx is required (Debian: apt-get install nginx; .ci/run installs it).
 const port = 4421;
 const siteDir = __dirname;
 // nginx's -p prefix, as deploy/nginx.conf expects it: `build` (here a link to ours) and a writable `run`.
@@ -18,27 +18,24 @@ function findNginx(): string | undefined {
 }
 
 const nginx = findNginx();
+if (!nginx) throw new Error('npm run test:nginx needs nginx: apt-get install nginx (Debian), then run it again.');
 
 export default defineConfig({
   ...baseConfig,
   testMatch: 'nginx.spec.ts',
   testIgnore: [],
-  // The spec reads it to skip with a message when nginx is missing.
-  metadata: {nginx: nginx ?? null},
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
   projects: [{name: 'nginx'}],
-  webServer: nginx
-    ? {
-        // The CSP lists hashes of the build's inline scripts, so the header files are made for the build under test.
-        command: [
-          `mkdir -p '${prefix}/run'`,
-          `ln -sfn '${path.join(siteDir, 'build')}' '${prefix}/build'`,
-          'node scripts/gen-security-headers.mjs',
-          `exec '${nginx}' -p '${prefix}/' -c '${path.join(siteDir, 'deploy', 'nginx.conf')}' -g 'daemon off;'`,
-        ].join(' && '),
-        url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      }
-    : undefined,
+  webServer: {
+    // The CSP lists hashes of the build's inline scripts, so the header files are made for the build under test.
+    command: [
+      `mkdir -p '${prefix}/run'`,
+      `ln -sfn '${path.join(siteDir, 'build')}' '${prefix}/build'`,
+      'node scripts/gen-security-headers.mjs',
+      `exec '${nginx}' -p '${prefix}/' -c '${path.join(siteDir, 'deploy', 'nginx.conf')}' -g 'daemon off;'`,
+    ].join(' && '),
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

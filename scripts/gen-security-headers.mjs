@@ -2,21 +2,28 @@
 // for both ways the build is served:
 //   build/_headers               deploy/_headers plus the CSP, for hosts that read that format (Netlify, Cloudflare Pages)
 //   build/_nginx-headers.conf    the headers of deploy/_headers' `/*` rule plus the CSP, included by deploy/nginx.conf
-// Run after every build (the CSP lists hashes of the build's inline scripts): node scripts/gen-security-headers.mjs [--dir build]
+// scripts/serve.mjs sends the same headers, read from build/_headers.
+// Run after every build (the CSP lists hashes of the build's inline scripts):
+//   node scripts/gen-security-headers.mjs [--dir build] [--site-dir <the site that built it, default: the folder above>]
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
 
 /** @typedef {{name: string, value: string}} Header */
 /** @typedef {{path: string, headers: Header[]}} HeaderRule */
 /** @typedef {{scriptHashes: string[], connectOrigins: string[], liveCodeBlocks: boolean}} PolicyNeeds */
+/** @typedef {{themes?: unknown[], plugins?: unknown[]}} SiteConfig */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const HEADERS_TEMPLATE = path.join(root, 'deploy', '_headers');
 export const NGINX_INCLUDE = '_nginx-headers.conf';
+/** The files this script writes into the build: for the servers, never served to readers. */
+export const GENERATED_FILES = ['_headers', NGINX_INCLUDE];
+/** The site config the build was made with, as Docusaurus writes it into the site's `.docusaurus` folder. */
+export const BUILT_CONFIG = path.join('.docusaurus', 'docusaurus.config.mjs');
 /** Cloudflare Pages drops longer header values. */
 export const MAX_HEADER_LENGTH = 2000;
 
@@ -62,11 +69,29 @@ export function inlineHandlers(html) {
 }
 
 /**
- * Whether the page holds a live code block: its playground compiles the reader's code in the browser and runs it
- * with `Function(…)` (react-live), which CSP allows only with 'unsafe-eval'.
+ * Whether the site enables live code blocks (`@docusaurus/theme-live-codeblock`, by package name, shorthand or path):
+ * their playground compiles the reader's code in the browser and runs it with `Function(…)` (react-live), which CSP
+ * allows only with 'unsafe-eval'. Decided from the configuration, not from the pages' markup, whose class names are
+ * the theme's private, hashed CSS-module names.
+ * @param {SiteConfig} siteConfig
  */
-export function hasLiveCodeBlock(html) {
-  return /\bclass=(?:"|')?[^"'>]*\bplaygroundContainer_/.test(html);
+export function usesLiveCodeBlocks(siteConfig) {
+  return [...(siteConfig.themes ?? []), ...(siteConfig.plugins ?? [])]
+    .map((entry) => (Array.isArray(entry) ? entry[0] : entry))
+    .some((name) => typeof name === 'string' && /(?:^|[/\\])(?:@docusaurus\/theme-|docusaurus-theme-)?live-codeblock(?:$|[/\\])/.test(name));
+}
+
+/**
+ * The config a site's last build used. Read from its `.docusaurus` output rather than by loading
+ * docusaurus.config.ts again: that file is plain data, imports nothing, and matches the build even when the config
+ * has been edited since.
+ * @param {string} siteDir
+ * @returns {Promise<SiteConfig>}
+ */
+export async function builtSiteConfig(siteDir) {
+  const file = path.join(siteDir, BUILT_CONFIG);
+  if (!fs.existsSync(file)) throw new Error(`No ${file}: build the site in ${siteDir} first, or name the site with --site-dir.`);
+  return (await import(pathToFileURL(file).href)).default;
 }
 
 /** Origins the page preconnects to: the search service's host when Algolia DocSearch is configured. */
@@ -81,9 +106,10 @@ export function preconnectOrigins(html) {
 }
 
 /**
- * What the built pages need from the policy, and the inline code it cannot allow.
+ * What the built pages need from the policy (all but 'unsafe-eval', which the config decides), and the inline code
+ * it cannot allow.
  * @param {{file: string, html: string}[]} pages
- * @returns {PolicyNeeds & {problems: string[]}}
+ * @returns {Omit<PolicyNeeds, 'liveCodeBlocks'> & {problems: string[]}}
  */
 export function analysePages(pages) {
   /** @type {Set<string>} */
@@ -92,14 +118,12 @@ export function analysePages(pages) {
   const connectOrigins = new Set();
   /** @type {string[]} */
   const problems = [];
-  let liveCodeBlocks = false;
   for (const {file, html} of pages) {
     for (const source of inlineScripts(html)) hashes.add(scriptHash(source));
     for (const origin of preconnectOrigins(html)) connectOrigins.add(origin);
     for (const handler of inlineHandlers(html)) problems.push(`${file}: ${handler}`);
-    liveCodeBlocks ||= hasLiveCodeBlock(html);
   }
-  return {scriptHashes: [...hashes].sort(), connectOrigins: [...connectOrigins].sort(), liveCodeBlocks, problems};
+  return {scriptHashes: [...hashes].sort(), connectOrigins: [...connectOrigins].sort(), problems};
 }
 
 /**
@@ -176,11 +200,15 @@ function listHtmlFiles(dir) {
     .filter((name) => name.endsWith('.html') && fs.statSync(path.join(dir, name)).isFile());
 }
 
-/** Reads the build, writes both header files and returns what it wrote. */
-export function generate(buildDir) {
+/**
+ * Reads the build and the config it was made with, writes both header files and returns what it wrote.
+ * @param {string} buildDir
+ * @param {string} [siteDir] the site that made the build; Docusaurus builds into `<site>/build` by default
+ */
+export async function generate(buildDir, siteDir = path.dirname(buildDir)) {
   const pages = listHtmlFiles(buildDir).map((file) => ({file, html: fs.readFileSync(path.join(buildDir, file), 'utf8')}));
   if (!pages.length) throw new Error(`No pages in ${buildDir}: run \`npm run build\` first.`);
-  const needs = analysePages(pages);
+  const needs = {...analysePages(pages), liveCodeBlocks: usesLiveCodeBlocks(await builtSiteConfig(siteDir))};
   if (needs.problems.length) throw new Error(`Inline code that a hash cannot allow:\n  ${needs.problems.join('\n  ')}`);
   const csp = contentSecurityPolicy(needs);
   if (csp.length > MAX_HEADER_LENGTH) throw new Error(`The CSP is ${csp.length} characters, over the ${MAX_HEADER_LENGTH} hosts accept.`);
@@ -192,16 +220,29 @@ export function generate(buildDir) {
   return {pages: pages.length, csp, ...needs};
 }
 
+/**
+ * The headers every response of the build carries (the `/*` rule of the generated build/_headers, CSP included),
+ * as scripts/serve.mjs sends them; undefined when the build has no generated headers yet.
+ * @param {string} buildDir
+ * @returns {Header[] | undefined}
+ */
+export function everyResponseHeaders(buildDir) {
+  const file = path.join(buildDir, '_headers');
+  if (!fs.existsSync(file)) return undefined;
+  return parseHeadersFile(fs.readFileSync(file, 'utf8')).find((rule) => rule.path === '/*')?.headers;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
-  try {
-    const result = generate(path.resolve(values.dir));
-    console.log(
+  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'site-dir': {type: 'string'}}});
+  // No top-level await: the tests load this module through require().
+  generate(path.resolve(values.dir), values['site-dir'] ? path.resolve(values['site-dir']) : undefined).then(
+    (result) => console.log(
       `Security headers for ${result.pages} pages: ${result.scriptHashes.length} inline script hashes, ` +
         `'unsafe-eval' ${result.liveCodeBlocks ? 'on (live code blocks)' : 'off'}; wrote _headers and ${NGINX_INCLUDE} in ${values.dir}/`,
-    );
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+    ),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -3,16 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {
+  BUILT_CONFIG,
+  GENERATED_FILES,
   HEADERS_TEMPLATE,
   NGINX_INCLUDE,
   analysePages,
+  builtSiteConfig,
   contentSecurityPolicy,
+  everyResponseHeaders,
   generate,
   headersWithCsp,
   inlineScripts,
   nginxHeaders,
   parseHeadersFile,
   scriptHash,
+  usesLiveCodeBlocks,
 } from '../../scripts/gen-security-headers.mjs';
 
 /** A page shaped like the build's minified output: unquoted attributes, a head init script, data blocks. */
@@ -42,12 +47,6 @@ describe('what the pages need', () => {
     const result = analysePages([{file: 'a.html', html: PAGE}, {file: 'b.html', html: PAGE}]);
     expect(result.scriptHashes).toHaveLength(2);
     expect(result.problems).toEqual([]);
-    expect(result.liveCodeBlocks).toBe(false);
-  });
-
-  it('notices a live code block by the playground the theme renders', () => {
-    const html = '<div class="playgroundContainer_S_Ne"><div class=playgroundHeader_vAgH>Live Editor</div></div>';
-    expect(analysePages([{file: 'live.html', html}]).liveCodeBlocks).toBe(true);
   });
 
   it('reports inline code that no hash can allow, with its file', () => {
@@ -61,6 +60,29 @@ describe('what the pages need', () => {
   it('lets the page connect to the hosts it preconnects to (Algolia DocSearch)', () => {
     const html = '<link rel=preconnect href=https://ABC-dsn.algolia.net crossorigin=anonymous><link rel=preconnect href=/local>';
     expect(analysePages([{file: 'a.html', html}]).connectOrigins).toEqual(['https://abc-dsn.algolia.net']);
+  });
+});
+
+describe('live code blocks, from the site config', () => {
+  it('are on when the config lists the live-codeblock theme, by name, shorthand, with options or by path', () => {
+    for (const theme of [
+      '@docusaurus/theme-live-codeblock',
+      'live-codeblock',
+      ['@docusaurus/theme-live-codeblock', {}],
+      '/site/node_modules/@docusaurus/theme-live-codeblock/lib/index.js',
+    ]) {
+      expect(usesLiveCodeBlocks({themes: [theme]}), JSON.stringify(theme)).toBe(true);
+    }
+    expect(usesLiveCodeBlocks({plugins: ['docusaurus-theme-live-codeblock']})).toBe(true);
+  });
+
+  it('are off for other themes and plugins', () => {
+    expect(usesLiveCodeBlocks({})).toBe(false);
+    expect(usesLiveCodeBlocks({themes: ['@docusaurus/theme-classic', 'my-live-codeblocks'], plugins: [() => ({})]})).toBe(false);
+  });
+
+  it("are on for this site: its last build's config enables them", async () => {
+    expect(usesLiveCodeBlocks(await builtSiteConfig(path.resolve(__dirname, '../..')))).toBe(true);
   });
 });
 
@@ -97,6 +119,11 @@ describe('deploy/_headers', () => {
     expect(rule('/manifest.json')).toEqual({'Cache-Control': 'no-cache'});
   });
 
+  it('sends Markdown twins and text files as UTF-8', () => {
+    expect(rule('/*.md')).toEqual({'Content-Type': 'text/markdown; charset=utf-8'});
+    expect(rule('/*.txt')).toEqual({'Content-Type': 'text/plain; charset=utf-8'});
+  });
+
   it('gets the CSP in its /* rule and nowhere else', () => {
     const text = headersWithCsp(fs.readFileSync(HEADERS_TEMPLATE, 'utf8'), "default-src 'self'");
     const withCsp = parseHeadersFile(text).filter((r) => r.headers.some((h) => h.name === 'Content-Security-Policy'));
@@ -121,18 +148,29 @@ describe('the nginx include', () => {
 });
 
 describe('generate', () => {
-  let buildDir = '';
-  afterEach(() => fs.rmSync(buildDir, {recursive: true, force: true}));
+  let siteDir = '';
+  afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  it('writes _headers and the nginx include for the pages of a build', () => {
-    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+  /** A site folder with the config Docusaurus wrote for its build, and a build in `build/`. */
+  function site(themes: string[]): string {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
+    fs.mkdirSync(path.join(siteDir, path.dirname(BUILT_CONFIG)), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, BUILT_CONFIG), `export default ${JSON.stringify({themes})};\n`);
+    const buildDir = path.join(siteDir, 'build');
     fs.mkdirSync(path.join(buildDir, 'docs', 'page.html'), {recursive: true});
+    return buildDir;
+  }
+
+  it('writes _headers and the nginx include for the pages of a build', async () => {
+    const buildDir = site([]);
     fs.writeFileSync(path.join(buildDir, 'index.html'), PAGE);
     fs.writeFileSync(path.join(buildDir, 'docs', 'page.html', 'index.html'), '<script>alert(1)</script>');
 
-    const result = generate(buildDir);
+    const result = await generate(buildDir);
     expect(result.pages).toBe(2);
     expect(result.scriptHashes).toEqual([...inlineScripts(PAGE), 'alert(1)'].map(scriptHash).sort());
+    expect(result.csp).not.toContain('unsafe-eval');
+    expect(GENERATED_FILES.every((file) => fs.existsSync(path.join(buildDir, file)))).toBe(true);
     expect(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')).toContain(`  Content-Security-Policy: ${result.csp}\n`);
     const include = fs.readFileSync(path.join(buildDir, NGINX_INCLUDE), 'utf8');
     expect(include.match(/^add_header \S+/gm)).toEqual([
@@ -140,10 +178,25 @@ describe('generate', () => {
       'add_header Referrer-Policy',
       'add_header Content-Security-Policy',
     ]);
+    // What serve.mjs sends with every response: the same headers as nginx's include.
+    expect(everyResponseHeaders(buildDir)?.map(({name}) => name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']);
   });
 
-  it('stops on a folder without pages', () => {
-    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'security-headers-'));
-    expect(() => generate(buildDir)).toThrow('No pages');
+  it("allows 'unsafe-eval' when the build's config enables live code blocks", async () => {
+    const buildDir = site(['@docusaurus/theme-live-codeblock']);
+    fs.writeFileSync(path.join(buildDir, 'index.html'), PAGE);
+    expect((await generate(buildDir)).csp).toContain("'unsafe-eval'");
+  });
+
+  it('stops on a folder without pages, or without the config of its build', async () => {
+    const buildDir = site([]);
+    await expect(generate(buildDir)).rejects.toThrow('No pages');
+    fs.writeFileSync(path.join(buildDir, 'index.html'), PAGE);
+    fs.rmSync(path.join(siteDir, BUILT_CONFIG));
+    await expect(generate(buildDir)).rejects.toThrow(BUILT_CONFIG);
+  });
+
+  it('has no headers for serve.mjs before it ran', () => {
+    expect(everyResponseHeaders(site([]))).toBeUndefined();
   });
 });
