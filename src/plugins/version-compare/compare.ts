@@ -1,0 +1,74 @@
+import {diffWordsWithSpace} from 'diff';
+import {matchSections} from './match';
+import {normaliseVersion, restoreVersion} from './normalise';
+import type {DiffPart, PageComparison, PageSide, Section, SectionComparison} from './types';
+
+/** One version of one page, as read from the build. */
+export type PageVersion = {side: PageSide; sections: Section[]; names: readonly string[]};
+
+// A diff that takes longer than this is shown as "all removed, all added" rather than holding up the build.
+const DIFF_TIMEOUT_MS = 2000;
+
+const countWords = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/** The name shown where the placeholder stands: the version's release name. */
+const displayName = (names: readonly string[]): string => names[0] ?? '';
+
+function wordDiff(from: string, to: string, fromName: string, toName: string): DiffPart[] {
+  const changes = diffWordsWithSpace(from, to, {timeout: DIFF_TIMEOUT_MS}) ?? [
+    {value: from, removed: true, added: false, count: 1},
+    {value: to, added: true, removed: false, count: 1},
+  ];
+  return changes
+    .filter((change) => change.value !== '')
+    .map((change): DiffPart => {
+      if (change.removed) return [-1, restoreVersion(change.value, fromName)];
+      return [change.added ? 1 : 0, restoreVersion(change.value, toName)];
+    });
+}
+
+function sumWords(parts: readonly DiffPart[], op: -1 | 1): number {
+  return parts.reduce((sum, [partOp, text]) => (partOp === op ? sum + countWords(text) : sum), 0);
+}
+
+const ref = (section: Section): {anchor: string; heading: string} => ({anchor: section.anchor, heading: section.heading});
+
+/** Compares two versions of a page section by section. Either side may be missing (page added or removed). */
+export function comparePage(from: PageVersion | undefined, to: PageVersion | undefined): PageComparison {
+  const normalise = (version: PageVersion | undefined) =>
+    (version?.sections ?? []).map((section) => ({
+      anchor: section.anchor,
+      heading: normaliseVersion(section.heading, version!.names),
+      text: normaliseVersion(section.text, version!.names),
+    }));
+  const fromSections = normalise(from);
+  const toSections = normalise(to);
+  const fromName = from ? displayName(from.names) : '';
+  const toName = to ? displayName(to.names) : '';
+
+  const sections = matchSections(fromSections, toSections).map((match): SectionComparison => {
+    const before = match.from === undefined ? undefined : fromSections[match.from]!;
+    const after = match.to === undefined ? undefined : toSections[match.to]!;
+    const base = {
+      from: match.from === undefined ? undefined : ref(from!.sections[match.from]!),
+      to: match.to === undefined ? undefined : ref(to!.sections[match.to]!),
+      renamed: match.renamed,
+      moved: match.moved,
+    };
+    if (!before || !after) {
+      const parts: DiffPart[] = before ? [[-1, restoreVersion(before.text, fromName)]] : [[1, restoreVersion(after!.text, toName)]];
+      return {...base, status: before ? 'removed' : 'added', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
+    }
+    if (before.text === after.text) {
+      return {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
+    }
+    const parts = wordDiff(before.text, after.text, fromName, toName);
+    return {...base, status: 'changed', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
+  });
+  const titleChanged = !!from && !!to && normaliseVersion(from.side.title, from.names) !== normaliseVersion(to.side.title, to.names);
+  return {from: from?.side, to: to?.side, titleChanged, sections};
+}
+
+/** Sections that differ in any way: text, heading, position, added or removed. */
+export const changedSections = (comparison: PageComparison): SectionComparison[] =>
+  comparison.sections.filter((section) => section.status !== 'unchanged');
