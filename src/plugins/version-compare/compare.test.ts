@@ -18,6 +18,12 @@ describe('comparePage', () => {
     expect(changedSections(comparePage(older, newer))).toEqual([]);
   });
 
+  it('sees no change where a sentence naming its own version now names that same release as another one', () => {
+    const older = page('2.0.0-beta.21', [s('', '', 'Opening the browser arrived in 2.0.0-beta.21.')]);
+    const newer = page('2.0.0-beta.22', [s('', '', 'Opening the browser arrived in 2.0.0-beta.21.')]);
+    expect(changedSections(comparePage(older, newer))).toEqual([]);
+  });
+
   it('gives the added and removed words of an edited section, and shows each side its own version name', () => {
     const older = page('2.0.0-beta.21', [s('', '', 'Intro.'), s('run', 'Run', 'Start 2.0.0-beta.21 with npm start today.')]);
     const newer = page('2.0.0-beta.22', [s('', '', 'Intro.'), s('run', 'Run', 'Start 2.0.0-beta.22 with yarn start today.')]);

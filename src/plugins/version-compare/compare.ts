@@ -1,6 +1,6 @@
 import {diffWordsWithSpace} from 'diff';
 import {matchSections} from './match';
-import {normaliseVersion, restoreVersion} from './normalise';
+import {atomiseVersions, normaliseVersion, restoreAtoms, restoreVersion} from './normalise';
 import type {DiffPart, PageComparison, PageSide, Section, SectionComparison} from './types';
 
 /** One version of one page, as read from the build. */
@@ -15,16 +15,33 @@ const countWords = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.leng
 const displayName = (names: readonly string[]): string => names[0] ?? '';
 
 function wordDiff(from: string, to: string, fromName: string, toName: string): DiffPart[] {
-  const changes = diffWordsWithSpace(from, to, {timeout: DIFF_TIMEOUT_MS}) ?? [
-    {value: from, removed: true, added: false, count: 1},
-    {value: to, added: true, removed: false, count: 1},
+  const atoms: string[] = [];
+  const left = atomiseVersions(from, atoms);
+  const right = atomiseVersions(to, atoms);
+  const changes = diffWordsWithSpace(left, right, {timeout: DIFF_TIMEOUT_MS}) ?? [
+    {value: left, removed: true, added: false, count: 1},
+    {value: right, added: true, removed: false, count: 1},
   ];
-  return changes
+  const parts = changes
     .filter((change) => change.value !== '')
     .map((change): DiffPart => {
-      if (change.removed) return [-1, restoreVersion(change.value, fromName)];
-      return [change.added ? 1 : 0, restoreVersion(change.value, toName)];
+      const text = restoreAtoms(change.value, atoms);
+      if (change.removed) return [-1, restoreVersion(text, fromName)];
+      return [change.added ? 1 : 0, restoreVersion(text, toName)];
     });
+  // "arrived in <own name>" becoming "arrived in 2.0.0-beta.21" in the next version reads the same: not a change.
+  const merged: DiffPart[] = [];
+  parts.forEach((part, index) => {
+    const previous = parts[index - 1];
+    if (part[0] === 1 && previous?.[0] === -1 && previous[1] === part[1]) {
+      merged[merged.length - 1] = [0, part[1]];
+    } else if (part[0] === 0 && merged[merged.length - 1]?.[0] === 0) {
+      merged[merged.length - 1] = [0, merged[merged.length - 1]![1] + part[1]];
+    } else {
+      merged.push(part);
+    }
+  });
+  return merged;
 }
 
 function sumWords(parts: readonly DiffPart[], op: -1 | 1): number {
@@ -63,6 +80,9 @@ export function comparePage(from: PageVersion | undefined, to: PageVersion | und
       return {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
     }
     const parts = wordDiff(before.text, after.text, fromName, toName);
+    if (parts.every(([op]) => op === 0)) {
+      return {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
+    }
     return {...base, status: 'changed', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
   });
   const titleChanged = !!from && !!to && normaliseVersion(from.side.title, from.names) !== normaliseVersion(to.side.title, to.names);

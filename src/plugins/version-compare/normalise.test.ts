@@ -3,8 +3,9 @@ import {normaliseVersion, normaliseWhitespace, restoreVersion, VERSION_TOKEN, ve
 
 describe('versionNames', () => {
   it('takes the release from a versioned name and from the label of the current version', () => {
-    expect(versionNames('2.0.0-beta.22', '2.0.0-beta.22')).toEqual(['2.0.0-beta.22']);
-    expect(versionNames('current', '2.0.0-beta.23 🚧')).toEqual(['2.0.0-beta.23']);
+    expect(versionNames('2.0.0-beta.22', '2.0.0-beta.22')).toEqual(['2.0.0-beta.22', 'beta.22']);
+    expect(versionNames('current', '2.0.0-beta.23 🚧')).toEqual(['2.0.0-beta.23', 'beta.23']);
+    expect(versionNames('3.1.0', '3.1.0')).toEqual(['3.1.0']);
   });
 
   it('gives nothing to normalise when neither name nor label is a release', () => {
@@ -18,6 +19,13 @@ describe('normaliseVersion', () => {
     const newer = normaliseVersion('This page describes Docusaurus 2.0.0-beta.22.', ['2.0.0-beta.22']);
     expect(older).toBe(newer);
     expect(older).toBe(`This page describes Docusaurus ${VERSION_TOKEN}.`);
+  });
+
+  it('normalises the short name of a prerelease, not the same words in another release', () => {
+    const names = versionNames('2.0.0-beta.22', '2.0.0-beta.22');
+    expect(normaliseVersion('Searching returns beta.22 docs, not beta.21 ones.', names)).toBe(
+      `Searching returns ${VERSION_TOKEN} docs, not beta.21 ones.`,
+    );
   });
 
   it('normalises names inside commands', () => {

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -69,6 +69,12 @@ export default function VersionNote(): ReactNode {
     },
     [history, location.pathname, location.search],
   );
+  const slot = useRef<HTMLDivElement>(null);
+  const close = (): void => {
+    setCompare(null);
+    // Back to where the reader opened the view.
+    slot.current?.querySelector<HTMLAnchorElement>('a[data-compare]')?.focus();
+  };
   const onClick = (event: MouseEvent<HTMLDivElement>): void => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-compare]');
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -79,7 +85,7 @@ export default function VersionNote(): ReactNode {
   return (
     <>
       {/* Markup shared with the build (see note.ts); clicks on its link open the view without a page load. */}
-      <div className={NOTE_SLOT_CLASS} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />
+      <div ref={slot} className={NOTE_SLOT_CLASS} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />
       {compareWith !== null && (
         <Suspense fallback={<p role="status">Loading the comparison…</p>}>
           <CompareView
@@ -87,7 +93,7 @@ export default function VersionNote(): ReactNode {
             version={version.version}
             compareWith={compareWith}
             onSelect={setCompare}
-            onClose={() => setCompare(null)}
+            onClose={close}
           />
         </Suspense>
       )}
