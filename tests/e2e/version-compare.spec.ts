@@ -18,9 +18,10 @@ function readTree(folder: string, base: string): Map<string, SourceDoc> {
       if (!/\.mdx?$/.test(entry.name)) return;
       const source = fs.readFileSync(path.join(root, folder, relative), 'utf8');
       const id = relative.replace(/\.mdx?$/, '');
-      const slug = source.match(/^slug: (.+)$/m)?.[1]?.trim();
-      const fromPath = id.replace(/(^|\/)index$/, '');
-      const url = `${base}${(slug ?? `/${fromPath}`).replace(/\/?$/, '/')}`.replace(/\/+/g, '/');
+      const slug = source.match(/^---\n[\s\S]*?\n---\n/)?.[0].match(/^slug: (.+)$/m)?.[1]?.trim();
+      // A slug without a leading slash is relative to the doc's folder.
+      const path_ = slug ? (slug.startsWith('/') ? slug : `/${path.posix.dirname(id)}/${slug}`) : `/${id.replace(/(^|\/)index$/, '')}`;
+      const url = `${base}${path_.replace(/\/?$/, '/')}`.replace(/\/+/g, '/');
       docs.set(id, {id, url, lines: source.split('\n')});
     });
   };
@@ -42,6 +43,26 @@ function differs(older: SourceDoc, olderRelease: string, newer: SourceDoc, newer
   });
 }
 
+const frontMatterLine = (doc: SourceDoc, field: string): string | undefined =>
+  doc.lines.slice(1, doc.lines.indexOf('---', 1)).find((line) => line.startsWith(`${field}:`));
+
+/**
+ * The docs present in both versions whose rendered page differs: their own text, or, for a page rendering
+ * `<DocCardList />`, the title or description of a doc in its folder (the cards show them).
+ */
+function changedDocs(older: Map<string, SourceDoc>, olderRelease: string, newer: Map<string, SourceDoc>, newerRelease: string): string[] {
+  const both = [...newer.keys()].filter((id) => older.has(id));
+  const textChanged = new Set(both.filter((id) => differs(older.get(id)!, olderRelease, newer.get(id)!, newerRelease)));
+  const cardsChanged = (id: string): boolean => {
+    const folder = `${path.posix.dirname(id)}/`;
+    return both.some((other) => other !== id && other.startsWith(folder) && ['title', 'description'].some((field) => {
+      const before = frontMatterLine(older.get(other)!, field)?.replace(ownNames(olderRelease), 'V');
+      return before !== frontMatterLine(newer.get(other)!, field)?.replace(ownNames(newerRelease), 'V');
+    }));
+  };
+  return both.filter((id) => textChanged.has(id) || (newer.get(id)!.lines.some((line) => line.includes('<DocCardList')) && cardsChanged(id)));
+}
+
 const beta21 = readTree('versioned_docs/version-2.0.0-beta.21', '/docs/2.0.0-beta.21');
 const beta22 = readTree('versioned_docs/version-2.0.0-beta.22', '/docs/2.0.0-beta.22');
 const current = readTree('docs', '/docs');
@@ -55,8 +76,9 @@ const note = (page: Page) => page.locator('article .theme-version-compare-note')
 const view = (page: Page) => page.locator('section.theme-version-compare');
 
 test.describe('the note under a doc title', () => {
-  const unchangedId = [...current.keys()].find((id) => !differs(beta22.get(id)!, '2.0.0-beta.22', current.get(id)!, '2.0.0-beta.23'))!;
-  const changedId = [...current.keys()].find((id) => differs(beta22.get(id)!, '2.0.0-beta.22', current.get(id)!, '2.0.0-beta.23'))!;
+  const changed = changedDocs(beta22, '2.0.0-beta.22', current, '2.0.0-beta.23');
+  const unchangedId = [...current.keys()].find((id) => beta22.has(id) && !changed.includes(id))!;
+  const changedId = changed[0]!;
 
   test('is in the prerendered page of a doc that changed since the previous version, and stays after hydration', async ({page, request, consoleErrors}) => {
     const url = current.get(changedId)!.url;
@@ -144,7 +166,7 @@ test.describe('the version comparison page', () => {
     const added = [...beta22.keys()].filter((id) => !beta21.has(id));
     const removed = [...beta21.keys()].filter((id) => !beta22.has(id));
     const both = [...beta22.keys()].filter((id) => beta21.has(id));
-    const changed = both.filter((id) => differs(beta21.get(id)!, '2.0.0-beta.21', beta22.get(id)!, '2.0.0-beta.22'));
+    const changed = changedDocs(beta21, '2.0.0-beta.21', beta22, '2.0.0-beta.22');
     const moved = both.filter((id) => beta21.get(id)!.url.replace('beta.21', 'beta.22') !== beta22.get(id)!.url);
 
     await open(page, '/versions/compare/?from=2.0.0-beta.21&to=2.0.0-beta.22');

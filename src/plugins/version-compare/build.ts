@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {Release} from '../changelog/parse';
 import {changedSections, comparePage, type PageVersion} from './compare';
 import {matchPages} from './match';
-import {noteHtml} from './note';
+import {noteHtml, NOTE_SLOT_CLASS} from './note';
 import {movedRedirects, redirectHtml, type Redirect} from './redirects';
 import {releaseNotes, releasesBetween} from './releases';
-import {extractSections, NOTE_SLOT_CLASS} from './sections';
+import {extractSections} from './sections';
 import {DATA_DIR, pairDir, type PageSide, type PageSummary, type PairSummary, type VersionNotes} from './types';
 
 /** One docs version as the plugin loaded it; each doc also has its path inside the version (no base path). */
@@ -46,7 +46,8 @@ async function writeJson(file: string, data: unknown): Promise<number> {
 
 /** Fills the note slot of a prerendered doc page with the same markup the client renders. */
 export function injectNote(html: string, note: string): string {
-  const slot = new RegExp(`(<div class="${NOTE_SLOT_CLASS}"[^>]*>)(</div>)`);
+  // The build minifies the HTML: the attribute may have lost its quotes.
+  const slot = new RegExp(`(<div class="?${NOTE_SLOT_CLASS}"?>)(</div>)`);
   if (!slot.test(html)) throw new Error(`version-compare: the page has no empty ${NOTE_SLOT_CLASS} to fill`);
   return html.replace(slot, `$1${note}$2`);
 }
@@ -140,7 +141,10 @@ export async function buildComparisons(options: {
     result.redirects.map(async ({from, to}) => {
       const file = path.join(outDir, decodeURIComponent(from), 'index.html');
       await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, redirectHtml(to), {flag: 'wx'});
+      // Never over a page of the build (a category index may sit at a doc's old path).
+      await fs.writeFile(file, redirectHtml(to), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
     }),
   );
   return result;

@@ -1,12 +1,14 @@
 import {describe, expect, it} from 'vitest';
+import {injectNote} from './build';
 import {changedSections, comparePage, type PageVersion} from './compare';
+import {versionNames} from './normalise';
 import {extractSections} from './sections';
 import type {Section} from './types';
 
 const page = (version: string, sections: Section[], title = 'Installation'): PageVersion => ({
   side: {id: 'installation', title, path: `/docs/${version}/installation/`, category: 'Getting Started'},
   sections,
-  names: [version],
+  names: versionNames(version, version),
 });
 
 const s = (anchor: string, heading: string, text: string): Section => ({anchor, heading, level: 2, text});
@@ -21,6 +23,13 @@ describe('comparePage', () => {
   it('sees no change where a sentence naming its own version now names that same release as another one', () => {
     const older = page('2.0.0-beta.21', [s('', '', 'Opening the browser arrived in 2.0.0-beta.21.')]);
     const newer = page('2.0.0-beta.22', [s('', '', 'Opening the browser arrived in 2.0.0-beta.21.')]);
+    expect(changedSections(comparePage(older, newer))).toEqual([]);
+  });
+
+  it('sees no change in text that is the same in both versions, even where it names one of them', () => {
+    const text = 'Searching from a 2.0.0-beta.22 page returns beta.22 docs; see v2.0.0-beta.22.md.';
+    const older = page('2.0.0-beta.22', [s('', '', text)]);
+    const newer = page('2.0.0-beta.23', [s('', '', text)]);
     expect(changedSections(comparePage(older, newer))).toEqual([]);
   });
 
@@ -68,5 +77,15 @@ describe('extractSections', () => {
 
   it('answers null for a page without doc content', () => {
     expect(extractSections('<main><p>No article</p></main>')).toBeNull();
+  });
+});
+
+describe('injectNote', () => {
+  it('fills the empty slot of a minified page, and refuses a page without one', () => {
+    const html = '<h1>Title</h1></header><div class=theme-version-compare-note-slot></div><p>Text';
+    expect(injectNote(html, '<aside>Note</aside>')).toBe(
+      '<h1>Title</h1></header><div class=theme-version-compare-note-slot><aside>Note</aside></div><p>Text',
+    );
+    expect(() => injectNote('<p>No slot</p>', '<aside>Note</aside>')).toThrow(/no empty theme-version-compare-note-slot/);
   });
 });

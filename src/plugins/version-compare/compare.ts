@@ -11,10 +11,7 @@ const DIFF_TIMEOUT_MS = 2000;
 
 const countWords = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
-/** The name shown where the placeholder stands: the version's release name. */
-const displayName = (names: readonly string[]): string => names[0] ?? '';
-
-function wordDiff(from: string, to: string, fromName: string, toName: string): DiffPart[] {
+function wordDiff(from: string, to: string, fromNames: readonly string[], toNames: readonly string[]): DiffPart[] {
   const atoms: string[] = [];
   const left = atomiseVersions(from, atoms);
   const right = atomiseVersions(to, atoms);
@@ -26,8 +23,8 @@ function wordDiff(from: string, to: string, fromName: string, toName: string): D
     .filter((change) => change.value !== '')
     .map((change): DiffPart => {
       const text = restoreAtoms(change.value, atoms);
-      if (change.removed) return [-1, restoreVersion(text, fromName)];
-      return [change.added ? 1 : 0, restoreVersion(text, toName)];
+      if (change.removed) return [-1, restoreVersion(text, fromNames)];
+      return [change.added ? 1 : 0, restoreVersion(text, toNames)];
     });
   // "arrived in <own name>" becoming "arrived in 2.0.0-beta.21" in the next version reads the same: not a change.
   const merged: DiffPart[] = [];
@@ -60,8 +57,8 @@ export function comparePage(from: PageVersion | undefined, to: PageVersion | und
     }));
   const fromSections = normalise(from);
   const toSections = normalise(to);
-  const fromName = from ? displayName(from.names) : '';
-  const toName = to ? displayName(to.names) : '';
+  const fromNames = from?.names ?? [];
+  const toNames = to?.names ?? [];
 
   const sections = matchSections(fromSections, toSections).map((match): SectionComparison => {
     const before = match.from === undefined ? undefined : fromSections[match.from]!;
@@ -73,16 +70,15 @@ export function comparePage(from: PageVersion | undefined, to: PageVersion | und
       moved: match.moved,
     };
     if (!before || !after) {
-      const parts: DiffPart[] = before ? [[-1, restoreVersion(before.text, fromName)]] : [[1, restoreVersion(after!.text, toName)]];
+      const parts: DiffPart[] = before ? [[-1, restoreVersion(before.text, fromNames)]] : [[1, restoreVersion(after!.text, toNames)]];
       return {...base, status: before ? 'removed' : 'added', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
     }
-    if (before.text === after.text) {
-      return {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
-    }
-    const parts = wordDiff(before.text, after.text, fromName, toName);
-    if (parts.every(([op]) => op === 0)) {
-      return {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
-    }
+    const same: SectionComparison = {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
+    // The same words on both sides, before or after normalising, are no change.
+    if (before.text === after.text || from!.sections[match.from!]!.text === to!.sections[match.to!]!.text) return same;
+    const parts = wordDiff(before.text, after.text, fromNames, toNames);
+    // Only layout (a line break where a space was) or names that read the same once restored: no change either.
+    if (parts.every(([op, text]) => op === 0 || text.trim() === '')) return same;
     return {...base, status: 'changed', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
   });
   const titleChanged = !!from && !!to && normaliseVersion(from.side.title, from.names) !== normaliseVersion(to.side.title, to.names);

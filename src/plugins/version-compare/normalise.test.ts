@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {normaliseVersion, normaliseWhitespace, restoreVersion, VERSION_TOKEN, versionNames} from './normalise';
+import {normaliseVersion, normaliseWhitespace, restoreVersion, VERSION_TOKEN, VERSION_TOKENS, versionNames} from './normalise';
 
 describe('versionNames', () => {
   it('takes the release from a versioned name and from the label of the current version', () => {
@@ -24,7 +24,7 @@ describe('normaliseVersion', () => {
   it('normalises the short name of a prerelease, not the same words in another release', () => {
     const names = versionNames('2.0.0-beta.22', '2.0.0-beta.22');
     expect(normaliseVersion('Searching returns beta.22 docs, not beta.21 ones.', names)).toBe(
-      `Searching returns ${VERSION_TOKEN} docs, not beta.21 ones.`,
+      `Searching returns ${VERSION_TOKENS[1]} docs, not beta.21 ones.`,
     );
   });
 
@@ -42,13 +42,15 @@ describe('normaliseVersion', () => {
   it('does not take a shorter name out of a longer one', () => {
     expect(normaliseVersion('2.0.0-beta.21 and 2.0.0-beta.2', ['2.0.0-beta.2'])).toBe(`2.0.0-beta.21 and ${VERSION_TOKEN}`);
     expect(normaliseVersion('2.0.0-beta.22.1', ['2.0.0-beta.22'])).toBe('2.0.0-beta.22.1');
+    expect(normaliseVersion('v2.0.0-beta.22.md', ['2.0.0-beta.22', 'beta.22'])).toBe('v2.0.0-beta.22.md');
   });
 
   it('leaves the text alone without names, and restores a name for display', () => {
     expect(normaliseVersion('2.0.0-beta.21', [])).toBe('2.0.0-beta.21');
-    expect(restoreVersion(`core@${VERSION_TOKEN} and ${VERSION_TOKEN}`, '2.0.0-beta.22')).toBe(
-      'core@2.0.0-beta.22 and 2.0.0-beta.22',
-    );
+    const names = versionNames('2.0.0-beta.22', '2.0.0-beta.22');
+    const normalised = normaliseVersion('core@2.0.0-beta.22 and the beta.22 docs', names);
+    expect(normalised).not.toContain('beta.22');
+    expect(restoreVersion(normalised, names)).toBe('core@2.0.0-beta.22 and the beta.22 docs');
   });
 });
 

@@ -3,8 +3,12 @@
  * version: before comparing, each side's own version name becomes one placeholder, so only real changes remain.
  */
 
-/** A private-use character: never in our content, and a token of its own for the word diff. */
-export const VERSION_TOKEN = '\uE000';
+/**
+ * Private-use characters, never in our content, each a token of its own for the word diff: one for the release
+ * name ("2.0.0-beta.22") and one for its short form ("beta.22"), so each side gets its own form back for display.
+ */
+export const VERSION_TOKENS = ['\uE000', '\uF8FF'] as const;
+export const VERSION_TOKEN = VERSION_TOKENS[0];
 
 const SEMVER = /\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?/;
 
@@ -25,17 +29,22 @@ export function versionNames(name: string, label: string): string[] {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Replaces whole occurrences of the names (not "2.0.0-beta.2" inside "2.0.0-beta.21") by the placeholder. */
+/**
+ * Replaces whole occurrences of the names by their placeholders: not "2.0.0-beta.2" inside "2.0.0-beta.21", nor
+ * names inside longer words such as the file name "v2.0.0-beta.22.md".
+ */
 export function normaliseVersion(text: string, names: readonly string[]): string {
-  if (names.length === 0) return text;
-  // Longest first, so a name that is a prefix of another never wins.
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escape).join('|');
-  return text.replace(new RegExp(`(?<![\\w.])(?:${alternatives})(?![\\w]|\\.\\d)`, 'g'), VERSION_TOKEN);
+  return names
+    .slice(0, VERSION_TOKENS.length)
+    .map((name, index) => ({name, token: VERSION_TOKENS[index]!}))
+    // Longest first, so a short name never takes part of a long one.
+    .sort((a, b) => b.name.length - a.name.length)
+    .reduce((result, {name, token}) => result.replace(new RegExp(`(?<![\\w.-])${escape(name)}(?![\\w]|\\.\\d)`, 'g'), token), text);
 }
 
-/** Puts a version's name back where the placeholder stands, for display. */
-export function restoreVersion(text: string, name: string): string {
-  return text.split(VERSION_TOKEN).join(name);
+/** Puts a version's names back where the placeholders stand, for display. */
+export function restoreVersion(text: string, names: readonly string[]): string {
+  return VERSION_TOKENS.reduce((result, token, index) => result.split(token).join(names[index] ?? names[0] ?? ''), text);
 }
 
 const ANY_SEMVER = new RegExp(SEMVER.source, 'g');
@@ -54,7 +63,7 @@ export function atomiseVersions(text: string, atoms: string[]): string {
 }
 
 export function restoreAtoms(text: string, atoms: readonly string[]): string {
-  return text.replace(/[\ue001-\uf8ff]/g, (char) => atoms[char.charCodeAt(0) - FIRST_ATOM] ?? char);
+  return text.replace(/[\ue001-\uf8fe]/g, (char) => atoms[char.charCodeAt(0) - FIRST_ATOM] ?? char);
 }
 
 /** Collapses runs of spaces inside each line and drops empty lines: layout of the HTML is not content. */

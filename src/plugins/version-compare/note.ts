@@ -3,6 +3,9 @@ import type {PageNote} from './types';
 /** Stable class names of the note, for styles and tests. */
 export const NOTE_CLASS = 'theme-version-compare-note';
 
+/** The element the build fills with the note; the comparison leaves it out of the page's text. */
+export const NOTE_SLOT_CLASS = 'theme-version-compare-note-slot';
+
 /** The query parameter that opens the compare view of a doc page: `?compare=<version name>`. */
 export const COMPARE_PARAM = 'compare';
 

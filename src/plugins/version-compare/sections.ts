@@ -1,9 +1,7 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {normaliseWhitespace} from './normalise';
+import {NOTE_SLOT_CLASS} from './note';
 import type {Section} from './types';
-
-/** The slot the plugin fills with the note; it is not part of what the page says. */
-export const NOTE_SLOT_CLASS = 'theme-version-compare-note-slot';
 
 // Inside `article .markdown`: the title (compared from the docs' metadata), anchors, buttons and decorative parts.
 const SKIPPED = ['header', 'h1', 'script', 'style', 'svg', 'button', 'template', '.hash-link', '[aria-hidden="true"]',
