@@ -122,7 +122,9 @@ export async function buildComparisons(options: {
         await Promise.all(
           to.docs.map(async (doc) => {
             const file = htmlFile(outDir, doc.path);
-            await fs.writeFile(file, injectNote(await fs.readFile(file, 'utf8'), noteHtml(notes[doc.id])));
+            // Other plugins read the pages at the same time (search index, PWA): replace each file in one step.
+            await fs.writeFile(`${file}.version-compare`, injectNote(await fs.readFile(file, 'utf8'), noteHtml(notes[doc.id])));
+            await fs.rename(`${file}.version-compare`, file);
           }),
         );
         result.notes += Object.keys(notes).length;

@@ -9,8 +9,7 @@ export const NOTE_SLOT_CLASS = 'theme-version-compare-note-slot';
 /** The query parameter that opens the compare view of a doc page: `?compare=<version name>`. */
 export const COMPARE_PARAM = 'compare';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function noteText(note: PageNote): string {
   if (note.kind === 'new') return `New in ${note.label}`;

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {COMPARE_PARAM, noteHtml, NOTE_SLOT_CLASS} from '../note';
 import type {VersionNotes} from '../types';
-import {cachedNotes, loadNotes} from './data';
+import {cachedNotes, loadNotes} from './notes';
 import './note.css';
 
 // The compare view and its styles load only when a reader opens it.
@@ -58,16 +58,13 @@ export default function VersionNote(): ReactNode {
   else html = prerendered.get(key) ?? '';
 
   const compareWith = isBrowser ? new URLSearchParams(location.search).get(COMPARE_PARAM) : null;
-  const setCompare = useCallback(
-    (other: string | null) => {
-      const params = new URLSearchParams(location.search);
-      if (other === null) params.delete(COMPARE_PARAM);
-      else params.set(COMPARE_PARAM, other);
-      const search = params.toString();
-      history.push({pathname: location.pathname, search: search ? `?${search}` : ''});
-    },
-    [history, location.pathname, location.search],
-  );
+  const setCompare = (other: string | null): void => {
+    const params = new URLSearchParams(location.search);
+    if (other === null) params.delete(COMPARE_PARAM);
+    else params.set(COMPARE_PARAM, other);
+    const search = params.toString();
+    history.push({search: search && `?${search}`});
+  };
   const slot = useRef<HTMLDivElement>(null);
   const close = (): void => {
     setCompare(null);
@@ -76,7 +73,7 @@ export default function VersionNote(): ReactNode {
   };
   const onClick = (event: MouseEvent<HTMLDivElement>): void => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-compare]');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setCompare(link.dataset.compare ?? null);
   };
