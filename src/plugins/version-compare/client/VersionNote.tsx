@@ -63,7 +63,8 @@ export default function VersionNote(): ReactNode {
     if (other === null) params.delete(COMPARE_PARAM);
     else params.set(COMPARE_PARAM, other);
     const search = params.toString();
-    history.push({search: search && `?${search}`});
+    // Replace, not push: the theme moves focus to the top of the page on every pushed location.
+    history.replace({search: search && `?${search}`});
   };
   const slot = useRef<HTMLDivElement>(null);
   const close = (): void => {
