@@ -39,6 +39,9 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
       const labels = sidebarLabels(context);
       versions = docs.loadedVersions.map((version) => {
         const categories = docCategories(version.sidebars as unknown as Record<string, SidebarNode[]>, labels);
+        // Sidebar order, so the comparison page lists categories and pages as the sidebar does.
+        const rank = [...categories.keys()];
+        const position = (id: string): number => (rank.includes(id) ? rank.indexOf(id) : rank.length);
         const base = version.path.replace(/\/$/, '');
         return {
           name: version.versionName,
@@ -51,7 +54,7 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
             path: doc.permalink,
             category: categories.get(doc.id) ?? NO_CATEGORY,
             relativePath: doc.permalink.slice(base.length),
-          })),
+          })).sort((a, b) => position(a.id) - position(b.id)),
         };
       });
       const newDocs = Object.fromEntries(

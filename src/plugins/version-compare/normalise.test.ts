@@ -43,6 +43,9 @@ describe('normaliseVersion', () => {
     expect(normaliseVersion('2.0.0-beta.21 and 2.0.0-beta.2', ['2.0.0-beta.2'])).toBe(`2.0.0-beta.21 and ${VERSION_TOKEN}`);
     expect(normaliseVersion('2.0.0-beta.22.1', ['2.0.0-beta.22'])).toBe('2.0.0-beta.22.1');
     expect(normaliseVersion('v2.0.0-beta.22.md', ['2.0.0-beta.22', 'beta.22'])).toBe('v2.0.0-beta.22.md');
+    expect(normaliseVersion('versioned_docs/version-2.0.0-beta.22/', ['2.0.0-beta.22', 'beta.22'])).toBe(
+      `versioned_docs/version-${VERSION_TOKEN}/`,
+    );
   });
 
   it('leaves the text alone without names, and restores a name for display', () => {

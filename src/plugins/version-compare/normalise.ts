@@ -30,8 +30,8 @@ export function versionNames(name: string, label: string): string[] {
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Replaces whole occurrences of the names by their placeholders: not "2.0.0-beta.2" inside "2.0.0-beta.21", nor
- * names inside longer words such as the file name "v2.0.0-beta.22.md".
+ * Replaces whole occurrences of the names by their placeholders ("versioned_docs/version-2.0.0-beta.22" too): not
+ * "2.0.0-beta.2" inside "2.0.0-beta.21", nor names inside longer words such as the file name "v2.0.0-beta.22.md".
  */
 export function normaliseVersion(text: string, names: readonly string[]): string {
   return names
@@ -39,7 +39,11 @@ export function normaliseVersion(text: string, names: readonly string[]): string
     .map((name, index) => ({name, token: VERSION_TOKENS[index]!}))
     // Longest first, so a short name never takes part of a long one.
     .sort((a, b) => b.name.length - a.name.length)
-    .reduce((result, {name, token}) => result.replace(new RegExp(`(?<![\\w.-])${escape(name)}(?![\\w]|\\.\\d)`, 'g'), token), text);
+    // The short form must not be the tail of a longer release name ("v2.0.0-beta.22"): no hyphen before it.
+    .reduce((result, {name, token}) => {
+      const before = token === VERSION_TOKEN ? '(?<![\\w.])' : '(?<![\\w.-])';
+      return result.replace(new RegExp(`${before}${escape(name)}(?![\\w]|\\.\\d)`, 'g'), token);
+    }, text);
 }
 
 /** Puts a version's names back where the placeholders stand, for display. */
