@@ -11,6 +11,7 @@ import Heading from '@theme/Heading';
 import {loadPair, orderPair} from '../../plugins/version-compare/client/data';
 import {COMPARE_PARAM} from '../../plugins/version-compare/note';
 import type {PageSummary, PairSummary, VersionCompareGlobalData} from '../../plugins/version-compare/types';
+import controls from '../../plugins/version-compare/client/controls.module.css';
 import styles from './styles.module.css';
 
 const STATUS_LABELS = {added: 'Added', removed: 'Removed', changed: 'Changed', unchanged: 'Unchanged'} as const;
@@ -95,9 +96,9 @@ function VersionSelect({name, label, value, versions}: {
   readonly versions: GlobalVersion[];
 }): ReactNode {
   return (
-    <label className={styles.field}>
+    <label>
       {label}
-      <select name={name} defaultValue={value} key={value}>
+      <select className={controls.select} name={name} defaultValue={value} key={value}>
         {versions.map((version) => (
           <option key={version.name} value={version.name}>
             {version.label}

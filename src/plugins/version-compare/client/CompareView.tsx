@@ -6,6 +6,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {PageComparison, PageSummary, SectionComparison, VersionCompareGlobalData} from '../types';
 import {loadPage, loadPair, orderPair} from './data';
 import DiffText from './DiffText';
+import controls from './controls.module.css';
 import styles from './compare.module.css';
 
 type Props = {
@@ -118,7 +119,7 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
         <h2 id={titleId}>What changed on this page</h2>
         <label>
           Compare with
-          <select value={other?.name ?? ''} onChange={(event) => onSelect(event.target.value)}>
+          <select className={controls.select} value={other?.name ?? ''} onChange={(event) => onSelect(event.target.value)}>
             {!other && <option value="">Choose a version</option>}
             {others.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {DiffPart} from '../types';
+import controls from './controls.module.css';
 import styles from './compare.module.css';
 
 /**
@@ -15,9 +16,9 @@ export default function DiffText({parts}: {readonly parts: readonly DiffPart[]})
         const label = op === 1 ? 'added' : 'removed';
         return (
           <Tag key={index} className={`theme-version-compare-${label}`}>
-            <span className={styles.visuallyHidden}>[{label}: </span>
+            <span className={controls.visuallyHidden}>[{label}: </span>
             {text}
-            <span className={styles.visuallyHidden}>]</span>
+            <span className={controls.visuallyHidden}>]</span>
           </Tag>
         );
       })}
