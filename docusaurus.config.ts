@@ -137,6 +137,8 @@ const config = {
     // Offline search; Algolia DocSearch's theme replaces it when configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/latest-posts/index.ts',
+    // What changed on each doc page and between docs versions, computed from the built pages.
+    './src/plugins/version-compare/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,

@@ -7,9 +7,15 @@ import styles from './styles.module.css';
 
 const REPO_URL = 'https://github.com/facebook/docusaurus';
 
-type RowProps = {readonly version: GlobalVersion; readonly releaseNotes?: string; readonly extra?: React.ReactNode};
+type RowProps = {
+  readonly version: GlobalVersion;
+  readonly releaseNotes?: string;
+  readonly extra?: React.ReactNode;
+  /** The version before this one, for the link to what changed since. */
+  readonly previous?: GlobalVersion;
+};
 
-function VersionRow({version, releaseNotes, extra}: RowProps): React.ReactNode {
+function VersionRow({version, releaseNotes, extra, previous}: RowProps): React.ReactNode {
   const mainDocPath = version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
   return (
     <tr>
@@ -18,6 +24,15 @@ function VersionRow({version, releaseNotes, extra}: RowProps): React.ReactNode {
         <Link to={mainDocPath}>Documentation</Link>
       </td>
       <td>{releaseNotes ? <Link to={releaseNotes}>Release notes</Link> : extra}</td>
+      <td>
+        {previous ? (
+          <Link to={`/versions/compare/?${new URLSearchParams({from: previous.name, to: version.name}).toString()}`}>
+            Changes since {previous.label}
+          </Link>
+        ) : (
+          'First version documented here'
+        )}
+      </td>
     </tr>
   );
 }
@@ -30,6 +45,7 @@ function VersionTable({children}: {readonly children: React.ReactNode}): React.R
           <th scope="col">Version</th>
           <th scope="col">Docs</th>
           <th scope="col">Notes</th>
+          <th scope="col">Compare</th>
         </tr>
       </thead>
       <tbody>{children}</tbody>
@@ -43,6 +59,8 @@ export default function VersionsPage(): React.ReactNode {
   const current = versions.find((v) => v.name === 'current');
   const released = versions.filter((v) => v.name !== 'current');
   const [latestStable, ...past] = released;
+  // Newest first, so each version's previous one is the next in the list.
+  const previousOf = (version: GlobalVersion): GlobalVersion | undefined => versions[versions.indexOf(version) + 1];
 
   return (
     <Layout title="Versions" description="All documented versions of Docusaurus: the next release, the latest stable release and past releases.">
@@ -59,7 +77,7 @@ export default function VersionsPage(): React.ReactNode {
             <Heading as="h2">Next version (unreleased)</Heading>
             <p>The documentation of the work in progress on the main branch. Features described here may not be published yet.</p>
             <VersionTable>
-              <VersionRow version={current} extra={<Link href={REPO_URL}>Source code</Link>} />
+              <VersionRow version={current} extra={<Link href={REPO_URL}>Source code</Link>} previous={previousOf(current)} />
             </VersionTable>
           </section>
         )}
@@ -69,7 +87,7 @@ export default function VersionsPage(): React.ReactNode {
             <Heading as="h2">Latest stable version</Heading>
             <p>The most recent published release, the one <code>npm install</code> gives you today.</p>
             <VersionTable>
-              <VersionRow version={latestStable} releaseNotes={`/changelog/${latestStable.name}/`} />
+              <VersionRow version={latestStable} releaseNotes={`/changelog/${latestStable.name}/`} previous={previousOf(latestStable)} />
             </VersionTable>
           </section>
         )}
@@ -83,7 +101,12 @@ export default function VersionsPage(): React.ReactNode {
             </p>
             <VersionTable>
               {past.map((version) => (
-                <VersionRow key={version.name} version={version} releaseNotes={`/changelog/${version.name}/`} />
+                <VersionRow
+                  key={version.name}
+                  version={version}
+                  releaseNotes={`/changelog/${version.name}/`}
+                  previous={previousOf(version)}
+                />
               ))}
             </VersionTable>
           </section>

@@ -1,0 +1,30 @@
+import type {PageNote} from './types';
+
+/** Stable class names of the note, for styles and tests. */
+export const NOTE_CLASS = 'theme-version-compare-note';
+
+/** The element the build fills with the note; the comparison leaves it out of the page's text. */
+export const NOTE_SLOT_CLASS = 'theme-version-compare-note-slot';
+
+/** The query parameter that opens the compare view of a doc page: `?compare=<version name>`. */
+export const COMPARE_PARAM = 'compare';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function noteText(note: PageNote): string {
+  if (note.kind === 'new') return `New in ${note.label}`;
+  return `Changed since ${note.sinceLabel}: ${note.sections} ${note.sections === 1 ? 'section' : 'sections'}`;
+}
+
+/**
+ * The note's markup. The plugin writes it into the prerendered page and the client renders the very same string,
+ * so hydration finds what it expects and the note never shifts the page. An aside: the search index leaves it out.
+ */
+export function noteHtml(note: PageNote | undefined): string {
+  if (!note) return '';
+  const text = escapeHtml(noteText(note));
+  const content = note.kind === 'new'
+    ? `<span>${text}</span>`
+    : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
+  return `<aside class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}">${content}</aside>`;
+}
