@@ -1,0 +1,123 @@
+import type {LoadedPlugin} from '@docusaurus/types';
+
+/** One page that gets a Markdown twin, with what `llms.txt` says about it. */
+export type TwinPage = {
+  /** Route path with the base URL and trailing slash, e.g. `/docs/installation/`. */
+  permalink: string;
+  title: string;
+  description?: string;
+  /** Listed in `llms.txt` (unlisted docs and posts get a twin but are not advertised). */
+  listed: boolean;
+};
+
+/** A group of pages: one docs version, the community docs, the blog, the changelog. */
+export type TwinSection = {
+  title: string;
+  pages: TwinPage[];
+  /** For a docs version: where its `llms-full.txt` goes (route path of the version, e.g. `/docs/2.0.0-beta.22/`). */
+  fullTextBase?: string;
+  versionLabel?: string;
+};
+
+// The shapes we read from the docs and blog plugins' loaded content (their full types are internal).
+type DocMeta = {id: string; permalink: string; title: string; description: string; unlisted?: boolean};
+type GeneratedIndex = {permalink: string; title: string; description?: string};
+type SidebarItem =
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {type: 'link' | 'html'};
+type DocsVersion = {
+  versionName: string;
+  label: string;
+  path: string;
+  docs: DocMeta[];
+  sidebars: Record<string, SidebarItem[]>;
+  categoryGeneratedIndices: GeneratedIndex[];
+};
+type DocsContent = {loadedVersions: DocsVersion[]};
+type BlogContent = {blogPosts: {metadata: {permalink: string; title: string; description: string; unlisted?: boolean}}[]};
+
+function isDocsContent(content: unknown): content is DocsContent {
+  return typeof content === 'object' && content !== null && Array.isArray((content as DocsContent).loadedVersions);
+}
+
+function isBlogContent(content: unknown): content is BlogContent {
+  return typeof content === 'object' && content !== null && Array.isArray((content as BlogContent).blogPosts);
+}
+
+/** Permalinks of a version's sidebars, depth first in sidebar order (docs, category links, generated indexes). */
+function sidebarOrder(version: DocsVersion): string[] {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+  const order: string[] = [];
+  const walk = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') order.push(byId.get(item.id) ?? '');
+      if (item.type === 'category') {
+        if (item.link?.type === 'doc') order.push(byId.get(item.link.id) ?? '');
+        if (item.link?.type === 'generated-index') order.push(item.link.permalink);
+        walk(item.items);
+      }
+    }
+  };
+  Object.values(version.sidebars).forEach(walk);
+  return order.filter(Boolean);
+}
+
+function docsVersionPages(version: DocsVersion): TwinPage[] {
+  const pages = new Map<string, TwinPage>();
+  for (const doc of version.docs) {
+    pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title, description: doc.description, listed: !doc.unlisted});
+  }
+  for (const index of version.categoryGeneratedIndices) {
+    pages.set(index.permalink, {...index, listed: true});
+  }
+  // Sidebar order first, then the pages no sidebar shows, in their plugin order.
+  const ordered = new Set([...sidebarOrder(version).filter((permalink) => pages.has(permalink)), ...pages.keys()]);
+  return [...ordered].map((permalink) => pages.get(permalink)!);
+}
+
+function pluginOption(plugin: LoadedPlugin, name: string): string | undefined {
+  const value = (plugin.options as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The sections of the site that get Markdown twins, read from the loaded docs and blog plugins: one per docs
+ * version (in the plugin's order, current first), one per other docs instance, one per blog.
+ */
+export function collectSections(plugins: LoadedPlugin[]): TwinSection[] {
+  const sections: TwinSection[] = [];
+  for (const plugin of plugins) {
+    const {content} = plugin;
+    if (isDocsContent(content)) {
+      const instanceId = pluginOption(plugin, 'id') ?? 'default';
+      for (const version of content.loadedVersions) {
+        const versioned = content.loadedVersions.length > 1;
+        sections.push({
+          title: versioned ? `Docs ${version.label}` : capitalizeId(instanceId),
+          pages: docsVersionPages(version),
+          ...(versioned ? {fullTextBase: withSlash(version.path), versionLabel: version.label} : {}),
+        });
+      }
+    } else if (isBlogContent(content)) {
+      sections.push({
+        title: pluginOption(plugin, 'blogTitle') ?? 'Blog',
+        pages: content.blogPosts.map(({metadata}) => ({
+          permalink: metadata.permalink,
+          title: metadata.title,
+          description: metadata.description,
+          listed: !metadata.unlisted,
+        })),
+      });
+    }
+  }
+  return sections;
+}
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+function capitalizeId(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}
