@@ -105,7 +105,8 @@ function codeBlock(container: Element): Element | undefined {
   const pre = select('pre', container);
   if (!pre) return undefined;
   const title = container.children
-    .filter((child): child is Element => child.type === 'element' && !select('pre', child) && child.tagName !== 'button')
+    .filter((child): child is Element => child.type === 'element' && child.tagName !== 'button')
+    .filter((child) => !select('pre', child))
     .map((child) => toText(child).trim())
     .filter(Boolean)
     .join(' ');
@@ -212,7 +213,9 @@ const handlers = {
   },
   [MATH_TAG](state: State, node: Element): MathNode | InlineMath {
     const value = toText(node, {whitespace: 'pre'});
-    const result: MathNode | InlineMath = node.properties.dataDisplay ? {type: 'math', value} : {type: 'inlineMath', value};
+    const result: MathNode | InlineMath = node.properties.dataDisplay
+      ? {type: 'math', value}
+      : {type: 'inlineMath', value};
     state.patch(node, result);
     return result;
   },
@@ -269,8 +272,8 @@ export function convertPage(html: string, {url}: ConvertOptions): ConvertedPage 
   // A <base> makes hast-util-to-mdast resolve every link and image against the page URL.
   const root: HastRoot = {type: 'root', children: [element('base', {href: url}, []), ...normalizeChildren(content)]};
   const mdast = toMdast(root, {handlers}) as MdastRoot;
-  const body = toMarkdown(mdast, {extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', rule: '-', fences: true})
-    .trim();
+  const extensions = [gfmToMarkdown(), mathToMarkdown()];
+  const body = toMarkdown(mdast, {extensions, bullet: '-', rule: '-', fences: true}).trim();
   return {meta, body};
 }
 

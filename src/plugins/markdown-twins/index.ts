@@ -60,11 +60,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       for (const section of sections) {
         if (!section.fullTextBase || !section.versionLabel) continue;
         const file = `${relative(section.fullTextBase)}${FULL_TEXT_FILE}`;
-        const pages = section.pages.filter((page) => page.listed).map((page) => bodies.get(page.permalink)!);
+        const pages = section.pages
+          .filter((page) => page.listed && !page.generatedIndex)
+          .map((page) => bodies.get(page.permalink)!);
         const versionUrl = new URL(section.fullTextBase, site.url).href;
-        sizes.push(`${file} ${await writeFile(outDir, file, llmsFullTxt(site, section.versionLabel, versionUrl, pages))} B`);
+        const fullText = llmsFullTxt(site, section.versionLabel, versionUrl, pages);
+        sizes.push(`${file} ${await writeFile(outDir, file, fullText)} B`);
       }
-      logger.info`markdown-twins: wrote number=${bodies.size} Markdown twins (number=${Math.round(twinBytes / 1024)} KB), ${sizes.join(', ')} in number=${Date.now() - started} ms`;
+      const kb = Math.round(twinBytes / 1024);
+      const took = Date.now() - started;
+      logger.info`markdown-twins: number=${bodies.size} twins (number=${kb} KB), ${sizes.join(', ')}, ${took} ms`;
     },
   };
 }

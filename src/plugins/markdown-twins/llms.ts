@@ -80,13 +80,14 @@ export type FullTextPage = {title: string; url: string; body: string};
 
 /** A docs version's `llms-full.txt`: a heading naming the site and version, then every page in sidebar order. */
 export function llmsFullTxt(site: SiteInfo, versionLabel: string, versionUrl: string, pages: FullTextPage[]): string {
+  const summary = `All pages of this docs version in sidebar order, from ${versionUrl}.`;
   const intro = serialize([
     heading(1, `${site.title} ${versionLabel} documentation`),
-    {
-      type: 'blockquote',
-      children: [paragraph({type: 'text', value: `All pages of this docs version in sidebar order, from ${versionUrl}`})],
-    },
+    {type: 'blockquote', children: [paragraph({type: 'text', value: summary})]},
   ]);
-  const parts = pages.map(({title, url, body}) => `${serialize([heading(1, title), paragraph({type: 'text', value: `URL: ${url}`})])}\n${body}\n`);
+  const parts = pages.map(({title, url, body}) => {
+    const header = serialize([heading(1, title), paragraph({type: 'text', value: `URL: ${url}`})]);
+    return `${header}\n${body}\n`;
+  });
   return [intro, ...parts].join('\n---\n\n');
 }

@@ -8,6 +8,8 @@ export type TwinPage = {
   description?: string;
   /** Listed in `llms.txt` (unlisted docs and posts get a twin but are not advertised). */
   listed: boolean;
+  /** A generated category page: a list of links, left out of `llms-full.txt` where the linked pages follow anyway. */
+  generatedIndex?: boolean;
 };
 
 /** A group of pages: one docs version, the community docs, the blog, the changelog. */
@@ -22,9 +24,10 @@ export type TwinSection = {
 // The shapes we read from the docs and blog plugins' loaded content (their full types are internal).
 type DocMeta = {id: string; permalink: string; title: string; description: string; unlisted?: boolean};
 type GeneratedIndex = {permalink: string; title: string; description?: string};
+type CategoryLink = {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
 type SidebarItem =
   | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {type: 'category'; items: SidebarItem[]; link?: CategoryLink}
   | {type: 'link' | 'html'};
 type DocsVersion = {
   versionName: string;
@@ -35,7 +38,8 @@ type DocsVersion = {
   categoryGeneratedIndices: GeneratedIndex[];
 };
 type DocsContent = {loadedVersions: DocsVersion[]};
-type BlogContent = {blogPosts: {metadata: {permalink: string; title: string; description: string; unlisted?: boolean}}[]};
+type BlogPostMeta = {permalink: string; title: string; description: string; unlisted?: boolean};
+type BlogContent = {blogPosts: {metadata: BlogPostMeta}[]};
 
 function isDocsContent(content: unknown): content is DocsContent {
   return typeof content === 'object' && content !== null && Array.isArray((content as DocsContent).loadedVersions);
@@ -66,10 +70,11 @@ function sidebarOrder(version: DocsVersion): string[] {
 function docsVersionPages(version: DocsVersion): TwinPage[] {
   const pages = new Map<string, TwinPage>();
   for (const doc of version.docs) {
-    pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title, description: doc.description, listed: !doc.unlisted});
+    const {permalink, title, description, unlisted} = doc;
+    pages.set(permalink, {permalink, title, description, listed: !unlisted});
   }
   for (const index of version.categoryGeneratedIndices) {
-    pages.set(index.permalink, {...index, listed: true});
+    pages.set(index.permalink, {...index, listed: true, generatedIndex: true});
   }
   // Sidebar order first, then the pages no sidebar shows, in their plugin order.
   const ordered = new Set([...sidebarOrder(version).filter((permalink) => pages.has(permalink)), ...pages.keys()]);
