@@ -180,9 +180,9 @@ function normalizeElement(node: Element): ElementContent[] {
 
 function normalizeChildren(node: Element | HastRoot): ElementContent[] {
   return node.children.flatMap((child): ElementContent[] => {
-    if (child.type === 'comment' || child.type === 'doctype') return [];
-    if (child.type !== 'element') return [child];
-    return normalizeElement(child);
+    if (child.type === 'text') return [child];
+    // Comments and doctypes are not content; parsed HTML has no other node types.
+    return child.type === 'element' ? normalizeElement(child) : [];
   });
 }
 

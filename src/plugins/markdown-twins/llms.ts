@@ -1,5 +1,5 @@
 import {toMarkdown} from 'mdast-util-to-markdown';
-import type {List, ListItem, PhrasingContent, RootContent} from 'mdast';
+import type {List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import type {TwinSection} from './pages';
 import {twinUrl} from './twinUrl';
 
@@ -16,14 +16,14 @@ function heading(depth: 1 | 2, value: string): RootContent {
   return {type: 'heading', depth, children: [{type: 'text', value}]};
 }
 
-function paragraph(...children: PhrasingContent[]): RootContent {
+function paragraph(...children: PhrasingContent[]): Paragraph {
   return {type: 'paragraph', children};
 }
 
 function linkItem(title: string, url: string, note?: string): ListItem {
   const children: PhrasingContent[] = [{type: 'link', url, children: [{type: 'text', value: title}]}];
   if (note) children.push({type: 'text', value: `: ${note}`});
-  return {type: 'listItem', spread: false, children: [paragraph(...children) as ListItem['children'][number]]};
+  return {type: 'listItem', spread: false, children: [paragraph(...children)]};
 }
 
 function list(items: ListItem[]): List {
