@@ -28,13 +28,13 @@ function version(versionName: string, path: string) {
         {type: 'doc', id: 'intro'},
         {
           type: 'category',
-          link: {type: 'generated-index', permalink: `${path}/category/more/`},
+          label: 'More',
+          link: {type: 'generated-index', permalink: `${path}/category/more/`, description: 'More\n  pages.'},
           items: [{type: 'doc', id: 'guide'}],
         },
         {type: 'link'},
       ],
     },
-    categoryGeneratedIndices: [{permalink: `${path}/category/more/`, title: 'More', description: 'More\n  pages.'}],
   };
 }
 

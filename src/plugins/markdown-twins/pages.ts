@@ -23,11 +23,12 @@ export type TwinSection = {
 
 // The shapes we read from the docs and blog plugins' loaded content (their full types are internal).
 type DocMeta = {id: string; permalink: string; title: string; description: string; unlisted?: boolean};
-type GeneratedIndex = {permalink: string; title: string; description?: string};
-type CategoryLink = {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+type CategoryLink =
+  | {type: 'doc'; id: string}
+  | {type: 'generated-index'; permalink: string; title?: string; description?: string};
 type SidebarItem =
   | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; items: SidebarItem[]; link?: CategoryLink}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: CategoryLink}
   | {type: 'link' | 'html'};
 type DocsVersion = {
   versionName: string;
@@ -35,7 +36,6 @@ type DocsVersion = {
   path: string;
   docs: DocMeta[];
   sidebars: Record<string, SidebarItem[]>;
-  categoryGeneratedIndices: GeneratedIndex[];
 };
 type DocsContent = {loadedVersions: DocsVersion[]};
 type BlogPostMeta = {permalink: string; title: string; description: string; unlisted?: boolean};
@@ -49,36 +49,34 @@ function isBlogContent(content: unknown): content is BlogContent {
   return typeof content === 'object' && content !== null && Array.isArray((content as BlogContent).blogPosts);
 }
 
-/** Permalinks of a version's sidebars, depth first in sidebar order (docs, category links, generated indexes). */
-function sidebarOrder(version: DocsVersion): string[] {
-  const byId = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-  const order: string[] = [];
+/**
+ * A version's pages: its sidebars depth first (docs, category docs, generated category pages, which exist only
+ * in the sidebars), then the docs no sidebar shows, in the plugin's order.
+ */
+function docsVersionPages(version: DocsVersion): TwinPage[] {
+  const docs = new Map<string, TwinPage>();
+  for (const {id, permalink, title, description, unlisted} of version.docs) {
+    docs.set(id, {permalink, title, description, listed: !unlisted});
+  }
+  const pages = new Map<string, TwinPage>();
+  const add = (page: TwinPage | undefined): void => {
+    if (page && !pages.has(page.permalink)) pages.set(page.permalink, page);
+  };
   const walk = (items: SidebarItem[]): void => {
     for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') order.push(byId.get(item.id) ?? '');
-      if (item.type === 'category') {
-        if (item.link?.type === 'doc') order.push(byId.get(item.link.id) ?? '');
-        if (item.link?.type === 'generated-index') order.push(item.link.permalink);
-        walk(item.items);
+      if (item.type === 'doc' || item.type === 'ref') add(docs.get(item.id));
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'doc') add(docs.get(item.link.id));
+      if (item.link?.type === 'generated-index') {
+        const {permalink, title = item.label, description} = item.link;
+        add({permalink, title, description, listed: true, generatedIndex: true});
       }
+      walk(item.items);
     }
   };
   Object.values(version.sidebars).forEach(walk);
-  return order.filter(Boolean);
-}
-
-function docsVersionPages(version: DocsVersion): TwinPage[] {
-  const pages = new Map<string, TwinPage>();
-  for (const doc of version.docs) {
-    const {permalink, title, description, unlisted} = doc;
-    pages.set(permalink, {permalink, title, description, listed: !unlisted});
-  }
-  for (const index of version.categoryGeneratedIndices) {
-    pages.set(index.permalink, {...index, listed: true, generatedIndex: true});
-  }
-  // Sidebar order first, then the pages no sidebar shows, in their plugin order.
-  const ordered = new Set([...sidebarOrder(version).filter((permalink) => pages.has(permalink)), ...pages.keys()]);
-  return [...ordered].map((permalink) => pages.get(permalink)!);
+  docs.forEach(add);
+  return [...pages.values()];
 }
 
 function pluginOption(plugin: LoadedPlugin, name: string): string | undefined {
