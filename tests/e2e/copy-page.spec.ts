@@ -5,7 +5,7 @@ const DOC = '/docs/installation/';
 const TWIN = '/docs/installation.md';
 
 test.describe('"Copy page" and "View as Markdown" on a doc page', () => {
-  test('"Copy page" puts the page\'s Markdown twin on the clipboard and says so', async ({page, context, consoleErrors}) => {
+  test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({page, context, consoleErrors}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DOC);
     await waitForHydration(page);
@@ -33,7 +33,8 @@ test.describe('"Copy page" and "View as Markdown" on a doc page', () => {
     const textarea = dialog.getByRole('textbox', {name: 'Markdown of this page'});
     await expect(textarea).toHaveValue(twin);
     await expect(textarea).toBeFocused();
-    expect(await textarea.evaluate((node: HTMLTextAreaElement) => node.selectionEnd - node.selectionStart)).toBe(twin.length);
+    const selected = await textarea.evaluate((node: HTMLTextAreaElement) => node.selectionEnd - node.selectionStart);
+    expect(selected).toBe(twin.length);
 
     await dialog.getByRole('button', {name: 'Close'}).click();
     await expect(dialog).toBeHidden();
@@ -41,7 +42,8 @@ test.describe('"Copy page" and "View as Markdown" on a doc page', () => {
 
   test('"View as Markdown" links to the twin, served as text/markdown', async ({page, request}) => {
     await page.goto('/docs/2.0.0-beta.22/installation/');
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/2.0.0-beta.22/installation.md');
+    const link = page.getByRole('link', {name: 'View as Markdown'});
+    await expect(link).toHaveAttribute('href', '/docs/2.0.0-beta.22/installation.md');
     const response = await request.get(TWIN);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');

@@ -76,7 +76,8 @@ describe('llmsTxt and llmsFullTxt', () => {
     const text = llmsTxt(site, collectSections(plugins).slice(1, 2));
     expect(text).toMatch(/^# Example\n\n> Docs of Example\.\n\n[^\n]+\n\n## Docs 1\.0\n\n/);
     expect(text).toContain(
-      '- [All of the 1.0 docs in one file](https://example.test/docs/1.0/llms-full.txt): every page of this version in sidebar order\n' +
+      '- [All of the 1.0 docs in one file](https://example.test/docs/1.0/llms-full.txt): ' +
+        'every page of this version in sidebar order\n' +
         '- [intro](https://example.test/docs/1.0.md): About intro.\n' +
         '- [More](https://example.test/docs/1.0/category/more.md): More pages.\n',
     );
@@ -89,7 +90,8 @@ describe('llmsTxt and llmsFullTxt', () => {
       {title: 'Guide', url: 'https://example.test/docs/1.0/guide/', body: 'Steps.'},
     ]);
     expect(text).toBe(
-      '# Example 1.0 documentation\n\n> All pages of this docs version in sidebar order, from https://example.test/docs/1.0/.\n' +
+      '# Example 1.0 documentation\n\n' +
+        '> All pages of this docs version in sidebar order, from https://example.test/docs/1.0/.\n' +
         '\n---\n\n# Intro\n\nURL: https://example.test/docs/1.0/\n\n## Start\n\nHello.\n' +
         '\n---\n\n# Guide\n\nURL: https://example.test/docs/1.0/guide/\n\nSteps.\n',
     );
