@@ -139,6 +139,8 @@ const config = {
     './src/plugins/latest-posts/index.ts',
     // What changed on each doc page and between docs versions, computed from the built pages.
     './src/plugins/version-compare/index.ts',
+    // Markdown twins of the rendered pages, llms.txt and one llms-full.txt per docs version (postBuild).
+    './src/plugins/markdown-twins/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,

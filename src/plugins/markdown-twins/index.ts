@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {convertPage, twinMarkdown} from './convert';
+import {FULL_TEXT_FILE, llmsFullTxt, llmsTxt, type FullTextPage, type SiteInfo} from './llms';
+import {collectSections, type TwinPage} from './pages';
+import {isTwinless, twinUrl} from './twinUrl';
+
+/** The prerendered HTML file of a route (`trailingSlash: true`: `<route>/index.html`). */
+function htmlFile(outDir: string, relativePath: string): string {
+  return path.join(outDir, decodeURIComponent(relativePath), 'index.html');
+}
+
+async function writeFile(outDir: string, relativePath: string, content: string): Promise<number> {
+  const file = path.join(outDir, decodeURIComponent(relativePath));
+  await fs.mkdir(path.dirname(file), {recursive: true});
+  await fs.writeFile(file, content);
+  return Buffer.byteLength(content);
+}
+
+/**
+ * Markdown for readers' AI tools, written after a production build from the rendered pages: a `.md` twin of every
+ * doc, blog post and release (see `twinUrl` for the URL rule), `/llms.txt` listing them, and one `llms-full.txt`
+ * per docs version with all its pages in sidebar order. The files are not routes, so the sitemap and the search
+ * index (both built from the route list) leave them out.
+ */
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'markdown-twins',
+
+    async postBuild({outDir, plugins, siteConfig}) {
+      const started = Date.now();
+      const {baseUrl} = context;
+      const relative = (permalink: string): string => `/${permalink.slice(baseUrl.length)}`;
+      const sections = collectSections(plugins)
+        .map((section) => ({...section, pages: section.pages.filter((page) => !isTwinless(relative(page.permalink)))}))
+        .filter((section) => section.pages.length > 0);
+      const versions = sections.flatMap((section) => section.versionLabel ?? []);
+      const site: SiteInfo = {
+        url: siteConfig.url,
+        title: siteConfig.title,
+        summary: `${siteConfig.tagline}. The ${siteConfig.title} documentation (versions ${versions.join(', ')}), ` +
+          'community pages, blog and changelog, as Markdown.',
+      };
+
+      const bodies = new Map<string, FullTextPage>();
+      let twinBytes = 0;
+      const convert = async (page: TwinPage): Promise<void> => {
+        const url = new URL(page.permalink, site.url).href;
+        const converted = convertPage(await fs.readFile(htmlFile(outDir, relative(page.permalink)), 'utf8'), {url});
+        twinBytes += await writeFile(outDir, twinUrl(relative(page.permalink)), twinMarkdown(converted));
+        bodies.set(page.permalink, {title: converted.meta.title, url, body: converted.body});
+      };
+      for (const section of sections) {
+        for (const page of section.pages) await convert(page);
+      }
+
+      const sizes = [`llms.txt ${await writeFile(outDir, '/llms.txt', llmsTxt(site, sections))} B`];
+      for (const section of sections) {
+        if (!section.fullTextBase || !section.versionLabel) continue;
+        const file = `${relative(section.fullTextBase)}${FULL_TEXT_FILE}`;
+        const pages = section.pages
+          .filter((page) => page.listed && !page.generatedIndex)
+          .map((page) => bodies.get(page.permalink)!);
+        const versionUrl = new URL(section.fullTextBase, site.url).href;
+        const fullText = llmsFullTxt(site, section.versionLabel, versionUrl, pages);
+        sizes.push(`${file} ${await writeFile(outDir, file, fullText)} B`);
+      }
+      const kb = Math.round(twinBytes / 1024);
+      const took = Date.now() - started;
+      logger.info`markdown-twins: number=${bodies.size} twins (number=${kb} KB), ${sizes.join(', ')}, ${took} ms`;
+    },
+  };
+}
