@@ -10,7 +10,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import {testContentPlugins} from './test-content/config';
-import {precacheSearchIndex} from './src/plugins/search-index/precache';
+import {offlineManifestTransform} from './src/plugins/offline';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
@@ -94,7 +94,7 @@ const config = {
           onInlineTags: 'throw',
         } satisfies Blog.Options,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {ignorePatterns: ['/tests/**']},
         // Kept in production so /__docusaurus/debug/ and its sub-pages are part of the site.
         debug: true,
@@ -139,6 +139,8 @@ const config = {
     // Offline search; Algolia DocSearch's theme replaces it when configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/latest-posts/index.ts',
+    './src/plugins/offline/index.ts',
+    './src/plugins/print-version/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
@@ -147,8 +149,10 @@ const config = {
       'pwa',
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-        // The plugin's own glob patterns take every page, script, style, image and font; the search index is added.
-        injectManifestConfig: {manifestTransforms: algolia ? [] : [precacheSearchIndex(path.join(__dirname, 'build'))]},
+        // Files are saved by group as the reader chooses (src/plugins/offline), not all when the worker installs.
+        injectManifestConfig: {manifestTransforms: [offlineManifestTransform]},
+        swCustom: path.resolve(__dirname, 'src/plugins/offline/sw.js'),
+        swRegister: path.resolve(__dirname, 'src/plugins/offline/client/register.ts'),
         pwaHead: [
           {tagName: 'link', rel: 'icon', href: '/img/favicon.svg'},
           {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -197,6 +201,7 @@ const config = {
         },
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
+        {type: 'custom-offline', position: 'right'},
         {
           href: repoUrl,
           position: 'right',
