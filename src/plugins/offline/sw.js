@@ -61,6 +61,8 @@ async function download(groups) {
       const response = await fetch(file.url, {cache: 'no-cache'});
       if (!response.ok) throw new Error(`offline: ${file.url} answered ${response.status}`);
       const headers = new Headers(response.headers);
+      // The body is stored decoded: headers about the transfer would describe other bytes.
+      for (const name of ['content-encoding', 'content-length', 'transfer-encoding']) headers.delete(name);
       headers.set(REVISION_HEADER, file.revision);
       await cache.put(file.url, new Response(await response.blob(), {status: 200, headers}));
     }
