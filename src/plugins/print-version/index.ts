@@ -34,7 +34,9 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
       versions = (docs?.loadedVersions ?? []).map((version) => {
         const byId = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
         const ids = docsInSidebarOrder(version.sidebars as unknown as Record<string, SidebarItem[]>);
-        return {label: version.label, path: version.path, permalinks: ids.map((id) => byId.get(id)!)};
+        // Sidebars may name drafts, which production builds leave out.
+        const permalinks = ids.flatMap((id) => byId.get(id) ?? []);
+        return {label: version.label, path: version.path, permalinks};
       });
     },
     async postBuild() {
