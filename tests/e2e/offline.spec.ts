@@ -197,3 +197,25 @@ test('?offlineMode=true offers the new worker in a popup, saves the version bein
   expect(await workerScript()).toBe(script);
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
 });
+
+test('with localStorage blocked, the panel warns that the choice cannot be stored and still offers to save', async ({browser}) => {
+  const blocked = await browser.newContext();
+  try {
+    const blockedPage = await blocked.newPage();
+    await blockedPage.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await blockedPage.goto(`/docs/${VERSION}/`);
+    await waitForHydration(blockedPage);
+    await blockedPage.getByRole('button', {name: /^Offline reading/}).click();
+    const blockedPanel = blockedPage.getByRole('region', {name: 'Offline reading'});
+    await expect(blockedPanel.getByText('This browser does not let the site store your choice')).toBeVisible();
+    await expect(blockedPanel.getByRole('button', {name: 'Save for offline reading'})).toBeEnabled();
+  } finally {
+    await blocked.close();
+  }
+});
