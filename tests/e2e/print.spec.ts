@@ -115,7 +115,8 @@ test('the versions page links each version to its print page', async ({page}) =>
   await page.goto('/versions/');
   const link = page.getByRole('link', {name: 'Print or save as PDF: 2.0.0-beta.21'});
   await expect(link).toHaveAttribute('href', '/docs/2.0.0-beta.21/print/');
-  await link.click();
-  await expect(page.locator('article.print-doc').first()).toBeVisible();
-  await expect(page).toHaveTitle(/2\.0\.0-beta\.21/);
+  // Opening the 3 MB page in the browser is the previous test's work; here the link's target is checked.
+  const target = await page.request.get('/docs/2.0.0-beta.21/print/');
+  expect(target.status()).toBe(200);
+  expect(await target.text()).toMatch(/<title>Docusaurus 2\.0\.0-beta\.21: the complete documentation<\/title>/);
 });
