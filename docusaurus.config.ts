@@ -11,7 +11,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeOptionAnchors from './src/plugins/option-anchors';
 
 import {testContentPlugins} from './test-content/config';
-import {precacheSearchIndex} from './src/plugins/search-index/precache';
+import {offlineManifestTransform} from './src/plugins/offline';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
@@ -92,7 +92,7 @@ const config = {
           onInlineTags: 'throw',
         } satisfies Blog.Options,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {ignorePatterns: ['/tests/**']},
         // Kept in production so /__docusaurus/debug/ and its sub-pages are part of the site.
         debug: true,
@@ -141,6 +141,8 @@ const config = {
     './src/plugins/version-compare/index.ts',
     // Markdown twins of the rendered pages, llms.txt and one llms-full.txt per docs version (postBuild).
     './src/plugins/markdown-twins/index.ts',
+    './src/plugins/offline/index.ts',
+    './src/plugins/print-version/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
@@ -149,8 +151,10 @@ const config = {
       'pwa',
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-        // The plugin's own glob patterns take every page, script, style, image and font; the search index is added.
-        injectManifestConfig: {manifestTransforms: algolia ? [] : [precacheSearchIndex(path.join(__dirname, 'build'))]},
+        // Files are saved by group as the reader chooses (src/plugins/offline), not all when the worker installs.
+        injectManifestConfig: {manifestTransforms: [offlineManifestTransform]},
+        swCustom: path.resolve(__dirname, 'src/plugins/offline/sw.js'),
+        swRegister: path.resolve(__dirname, 'src/plugins/offline/client/register.ts'),
         pwaHead: [
           {tagName: 'link', rel: 'icon', href: '/img/favicon.svg'},
           {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -199,6 +203,7 @@ const config = {
         },
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
+        {type: 'custom-offline', position: 'right'},
         {
           href: repoUrl,
           position: 'right',

@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
+// The reload popup of a waiting offline worker is tested in offline.spec.ts, which shares its worker installs.
 
 type ManifestIcon = {src: string; sizes: string; purpose?: string};
 
@@ -35,37 +36,4 @@ test('a service worker that fails to register is logged as "registerSW failed" a
   await expect.poll(() => consoleErrors.find((message) => message.startsWith('registerSW failed'))).toContain('ServiceWorker script evaluation failed');
   await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
   await expect(page).toHaveURL(/\/blog\/$/);
-});
-
-test('a waiting service worker is offered in a popup, and accepting reloads the page under it', async ({page}) => {
-  // The precache download of the offline worker takes a while on a busy machine.
-  test.setTimeout(180_000);
-  // An online-only worker controls the page first...
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Afalse');
-
-  // ...then turning offline mode on registers a new worker, which waits while the old one controls the page.
-  await page.goto('/docs/?offlineMode=true');
-  const popup = page.getByText('New version available');
-  await expect(popup).toBeVisible({timeout: 150_000});
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL)).toContain(
-    'offlineMode%22%3Atrue',
-  );
-
-  await page.evaluate(() => sessionStorage.setItem('before-refresh', String(performance.timeOrigin)));
-  await page.getByRole('button', {name: 'Refresh'}).click();
-  // The page reloads once the waiting worker has skipped waiting and taken control; while it
-  // navigates, evaluating fails, which counts as "not reloaded yet".
-  await expect
-    .poll(() =>
-      page.evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin)).catch(() => false),
-    )
-    .toBe(true);
-  await page.waitForLoadState('load');
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Atrue');
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
 });

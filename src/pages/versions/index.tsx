@@ -22,6 +22,11 @@ function VersionRow({version, releaseNotes, extra, previous}: RowProps): React.R
       <th scope="row">{version.label}</th>
       <td>
         <Link to={mainDocPath}>Documentation</Link>
+        {' · '}
+        {/* A static page built after the site (src/plugins/print-version): a full page load, not a route. */}
+        <a href={`${version.path.replace(/\/$/, '')}/print/`} aria-label={`Print or save as PDF: ${version.label}`}>
+          Print or save as PDF
+        </a>
       </td>
       <td>{releaseNotes ? <Link to={releaseNotes}>Release notes</Link> : extra}</td>
       <td>

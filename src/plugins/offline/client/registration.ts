@@ -1,0 +1,152 @@
+// Service worker registration with the docs versions the reader saved for offline reading, for plugin-pwa's
+// `swRegister` module (./register.ts) and the offline control. It replaces the stock registration, which knows only
+// "offline mode on or off", decided anew on every page: a page opened without `?offlineMode=true` re-registered
+// the worker without offline mode.
+import {createStorageSlot} from '@docusaurus/theme-common';
+import globalData from '@generated/globalData';
+import {docsGroupId} from '../shared';
+
+type Strategy = 'appInstalled' | 'standalone' | 'queryString' | 'mobile' | 'saveData' | 'always';
+type SwParams = {offlineMode: boolean; debug: boolean; groups: string[]};
+
+const SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL!;
+const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as Strategy[];
+const DEBUG = Boolean(process.env.PWA_DEBUG);
+const MAX_MOBILE_WIDTH = 996;
+
+/** The docs versions saved for offline reading, as group ids (JSON array); absent when offline reading is off. */
+const choiceStorage = createStorageSlot('docusaurus.pwa.offlineGroups');
+/** The stock plugin's record of an `appinstalled` event, kept under its name. */
+export const appInstalledStorage = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
+
+type DocsGlobalData = {versions: {name: string; path: string; isLast: boolean}[]};
+
+function docsVersions(): DocsGlobalData['versions'] {
+  const docs = globalData['docusaurus-plugin-content-docs']?.default as DocsGlobalData | undefined;
+  return docs?.versions ?? [];
+}
+
+/** The docs version a path belongs to (the longest matching version path), or the latest one. */
+export function versionGroupOf(pathname: string): string | undefined {
+  const versions = docsVersions();
+  const matching = versions.filter(({path}) => pathname.startsWith(path.endsWith('/') ? path : `${path}/`) || pathname === path);
+  const version = matching.sort((a, b) => b.path.length - a.path.length)[0] ?? versions.find(({isLast}) => isLast);
+  return version && docsGroupId(version.name);
+}
+
+async function isAppInstalled(): Promise<boolean> {
+  if (appInstalledStorage.get() === 'true') return true;
+  const navigatorWithApps = navigator as Navigator & {getInstalledRelatedApps?: () => Promise<{platform: string}[]>};
+  try {
+    return (await navigatorWithApps.getInstalledRelatedApps?.())?.some(({platform}) => platform === 'webapp') ?? false;
+  } catch {
+    // Only top-level pages may ask (not an iframe).
+    return false;
+  }
+}
+
+const strategyChecks: Record<Strategy, () => boolean | Promise<boolean>> = {
+  always: () => true,
+  mobile: () => window.innerWidth <= MAX_MOBILE_WIDTH,
+  saveData: () => Boolean((navigator as Navigator & {connection?: {saveData: boolean}}).connection?.saveData),
+  appInstalled: isAppInstalled,
+  standalone: () => window.matchMedia('(display-mode: standalone)').matches,
+  queryString: () => new URLSearchParams(window.location.search).get('offlineMode') === 'true',
+};
+
+async function activatedByStrategy(): Promise<boolean> {
+  const results = await Promise.all(STRATEGIES.map((strategy) => strategyChecks[strategy]()));
+  return results.some(Boolean);
+}
+
+function paramsOf(scriptURL: string | undefined): Partial<SwParams> {
+  try {
+    return JSON.parse(new URL(scriptURL ?? '', window.location.href).searchParams.get('params') ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The saved docs version groups: from storage, else (storage unavailable) from the active worker's parameters,
+ * so that a reader whose browser refuses storage keeps what they saved. `null` when nothing was chosen.
+ */
+export async function readChoice(): Promise<string[] | null> {
+  const stored = choiceStorage.get();
+  if (stored !== null) {
+    try {
+      const groups: unknown = JSON.parse(stored);
+      if (Array.isArray(groups)) return groups.filter((group): group is string => typeof group === 'string');
+    } catch {
+      // A value this code did not write: treated as no choice.
+    }
+  }
+  const registration = await navigator.serviceWorker.getRegistration();
+  const params = paramsOf(registration?.active?.scriptURL);
+  return params.offlineMode ? (params.groups ?? []) : null;
+}
+
+function workerUrl(params: SwParams): string {
+  return `${SERVICE_WORKER_URL}?params=${encodeURIComponent(JSON.stringify(params))}`;
+}
+
+/** Set while the offline control changes the choice: its new worker takes over without the reload popup. */
+let changingChoice = false;
+let offlineModeAtLoad = false;
+
+function skipWaiting(worker: ServiceWorker): void {
+  worker.postMessage({type: 'SKIP_WAITING'});
+}
+
+async function handleWaiting(worker: ServiceWorker): Promise<void> {
+  // Without offline mode nothing is cached, and with a choice just made the page already shows the new state.
+  if (!offlineModeAtLoad || changingChoice) {
+    skipWaiting(worker);
+    return;
+  }
+  const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+  await renderReloadPopup({
+    onReload() {
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+      skipWaiting(worker);
+    },
+  });
+}
+
+async function register(params: SwParams): Promise<ServiceWorkerRegistration> {
+  const registration = await navigator.serviceWorker.register(workerUrl(params));
+  if (registration.waiting && navigator.serviceWorker.controller) void handleWaiting(registration.waiting);
+  return registration;
+}
+
+/**
+ * Saves the choice and registers the worker for it; the new worker downloads the chosen groups while it
+ * installs (the site group always, plus these docs versions). Returns the worker that installs, or the active one
+ * when nothing changed. `null` turns offline reading off: the new worker deletes the saved files when it activates.
+ */
+export async function applyChoice(groups: string[] | null): Promise<ServiceWorker | null> {
+  changingChoice = true;
+  if (groups) choiceStorage.set(JSON.stringify(groups));
+  else choiceStorage.del();
+  const registration = await register({offlineMode: groups !== null, debug: DEBUG, groups: groups ?? []});
+  return registration.installing ?? registration.waiting ?? registration.active;
+}
+
+/** Registers the worker for the saved choice when a page loads (see `register.ts`). */
+export async function registerAtLoad(): Promise<void> {
+  let groups = await readChoice();
+  if (groups === null && (await activatedByStrategy())) {
+    // Installed app, standalone window or `?offlineMode=true`: the version being read is saved, and the
+    // choice is kept so that the next page, without the query string, does not turn offline mode off.
+    groups = [versionGroupOf(window.location.pathname)].filter((group): group is string => Boolean(group));
+    choiceStorage.set(JSON.stringify(groups));
+  }
+  offlineModeAtLoad = groups !== null;
+  const registration = await register({offlineMode: offlineModeAtLoad, debug: DEBUG, groups: groups ?? []});
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) void handleWaiting(worker);
+    });
+  });
+}
