@@ -25,15 +25,18 @@ function isElement(node: AnyNode): node is Element {
   return 'tagName' in node;
 }
 
-/** Walks the content in document order, starting a section at each h2 and h3 that has an anchor. */
+/**
+ * Walks the content in document order, starting a section at each h2 and h3 that has an anchor. An API option
+ * (a table row `<tr id="…" data-option="…">`) becomes a section of its own, after the others, so that a search
+ * for an option's name lands on its row.
+ */
 function collectSections($: CheerioAPI, root: Element): Section[] {
   const sections: Section[] = [{headings: [], anchor: '', text: ''}];
-  const append = (text: string): void => {
-    sections[sections.length - 1]!.text += text;
-  };
+  const options: Section[] = [];
+  let target = sections[0]!;
   const visit = (node: AnyNode): void => {
     if (node.nodeType === 3) {
-      append(node.data);
+      target.text += node.data;
       return;
     }
     if (!isElement(node) || node.tagName === 'h1') return;
@@ -41,21 +44,33 @@ function collectSections($: CheerioAPI, root: Element): Section[] {
     // Only Markdown headings have an id; others (doc cards, page layouts) are text of the current section.
     if (level !== undefined && node.attribs.id) {
       const parent = sections[sections.length - 1]!.headings;
-      sections.push({
-        headings: [...parent.slice(0, level), cleanText($(node).text())],
-        anchor: node.attribs.id,
-        text: '',
-      });
+      target = {headings: [...parent.slice(0, level), cleanText($(node).text())], anchor: node.attribs.id, text: ''};
+      sections.push(target);
+      return;
+    }
+    const option = node.tagName === 'tr' ? cleanText(node.attribs['data-option'] ?? '') : '';
+    if (option && node.attribs.id) {
+      const current = target;
+      target = {headings: [...current.headings, option], anchor: node.attribs.id, text: '', option};
+      options.push(target);
+      node.children.forEach(visit);
+      target = current;
       return;
     }
     const block = BLOCKS.has(node.tagName);
-    if (block) append(' ');
+    if (block) target.text += ' ';
     node.children.forEach(visit);
-    if (block) append(' ');
+    if (block) target.text += ' ';
   };
   $(root).find(CHROME).remove();
   root.children.forEach(visit);
-  return sections.map((section) => ({...section, text: cleanText(section.text)}));
+  return [...sections, ...options].map((section) => ({...section, text: cleanText(section.text)}));
+}
+
+/** A list of facts, or a paragraph that is nothing but one link. */
+function isFurniture($: CheerioAPI, element: Element): boolean {
+  if (element.tagName === 'dl') return true;
+  return cleanText($(element).text()) === cleanText($(element).children('a').text());
 }
 
 /** The top of the hit hierarchy: the doc's first breadcrumb category, else the active navbar item, else the site section. */
@@ -93,8 +108,12 @@ export function htmlToRecord(html: string, url: string, siteTitle: string): Page
   if (!context || (context !== DEFAULT_CONTEXT && !isDocs)) return null;
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
 
-  const root = $('article .markdown').get(0) ?? $('article').get(0) ?? $('main').get(0);
+  const markdown = $('article .markdown').get(0);
+  const root = markdown ?? $('article').get(0) ?? $('main').get(0);
   if (!root) return null;
+  // Outside Markdown, a page's furniture (a back link alone in its paragraph, a list of facts such as a feature
+  // request's status and votes) would open every excerpt of the page.
+  if (!markdown) $(root).find('dl, p:has(> a:only-child)').filter((_, element) => isFurniture($, element)).remove();
   // Read the chrome-dependent parts first: collecting the sections removes the chrome.
   const category = pageCategory($, url, isDocs);
   const title = pageTitle($, siteTitle);

@@ -1,5 +1,3 @@
-import type {AsPlainObject} from 'minisearch';
-
 /** The text under one heading of a page, or under the page title for the intro. */
 export type Section = {
   /** Headings below the page title, outermost first: `[]` for the intro, `[h2]` or `[h2, h3]`. */
@@ -7,6 +5,8 @@ export type Section = {
   /** Id of the section's heading, empty for the intro. */
   anchor: string;
   text: string;
+  /** Set on the record of one API option (an option-table row): its name. */
+  option?: string;
 };
 
 /** What the index keeps of one built page. */
@@ -21,6 +21,9 @@ export type PageRecord = {
   sections: Section[];
 };
 
+/** What kind of page a record is: docs outrank the others for the same words. */
+export type PageKind = 'docs' | 'blog' | 'changelog' | 'feature-request' | 'page';
+
 /*
  * One index file per search context. Keys are one letter because they repeat
  * for every page and section; the browser downloads these files on first search.
@@ -33,6 +36,8 @@ export type IndexedPage = {
   c: string;
   /** Title (lvl1) */
   t: string;
+  /** Kind */
+  k: PageKind;
 };
 
 export type IndexedSection = {
@@ -44,13 +49,28 @@ export type IndexedSection = {
   a: string;
   /** Short excerpt of the text */
   x: string;
+  /** Number of terms in the section's text, for length normalisation */
+  n: number;
+  /** Set on the record of one API option (an option-table row): its name */
+  o?: string;
 };
 
-export type IndexFile = {
+/**
+ * The part of an index file that is JSON. The postings follow it as bytes (see `indexFiles.ts`): for each term,
+ * in the order of `terms`, the number of sections it occurs in across the whole site, then its postings here.
+ */
+export type IndexHeader = {
+  version: typeof MANIFEST_VERSION;
   pages: IndexedPage[];
-  /** The MiniSearch document id of a section is its position here. */
+  /** A section's id is its position here. */
   sections: IndexedSection[];
-  index: AsPlainObject;
+  /** Index terms, sorted. */
+  terms: string[];
+  /**
+   * Statistics of the whole site, the same in every file, so that scores from different files compare:
+   * number of sections and their average text length in terms.
+   */
+  site: {sections: number; averageLength: number};
 };
 
 export type ManifestEntry = {
@@ -68,7 +88,7 @@ export type Manifest = {
   contexts: Record<string, ManifestEntry>;
 };
 
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 /** Folder of the index files in the build output and URL path under the base URL. */
 export const INDEX_DIR = 'search-index';

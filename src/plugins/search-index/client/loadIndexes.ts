@@ -1,6 +1,6 @@
 import {filesForContexts} from '../contexts';
 import {loadIndex, type LoadedIndex} from '../query';
-import {INDEX_DIR, MANIFEST_VERSION, type IndexFile, type Manifest} from '../types';
+import {INDEX_DIR, MANIFEST_VERSION, type Manifest} from '../types';
 
 // Kept for the whole session: once fetched, search keeps working offline.
 let manifestRequest: Promise<Manifest> | undefined;
@@ -11,24 +11,18 @@ function isManifest(value: unknown): value is Manifest {
     && 'contexts' in value && typeof value.contexts === 'object';
 }
 
-function isIndexFile(value: unknown): value is IndexFile {
-  return typeof value === 'object' && value !== null && 'pages' in value && Array.isArray(value.pages)
-    && 'sections' in value && Array.isArray(value.sections) && 'index' in value && typeof value.index === 'object';
-}
-
 async function fetchBytes(url: string, init?: RequestInit): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Parses JSON from a file that is gzipped on disk, whether or not the host already decoded it. */
-async function parseJson(bytes: Uint8Array<ArrayBuffer>): Promise<unknown> {
+/** The content of a file that is gzipped on disk, whether or not the host already decoded it. */
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const text = gzipped
-    ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
-    : new TextDecoder().decode(bytes);
-  return JSON.parse(text);
+  if (!gzipped) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Remembers a request, and forgets it if it fails so that the next search retries. */
@@ -40,7 +34,8 @@ function remember<T>(request: Promise<T>, forget: () => void): Promise<T> {
 function loadManifest(baseUrl: string): Promise<Manifest> {
   manifestRequest ??= remember(
     // Not content-hashed: revalidate so that a new deployment is picked up.
-    fetchBytes(`${baseUrl}${INDEX_DIR}/manifest.json`, {cache: 'no-cache'}).then(parseJson).then((value) => {
+    fetchBytes(`${baseUrl}${INDEX_DIR}/manifest.json`, {cache: 'no-cache'}).then((bytes) => {
+      const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (!isManifest(value)) throw new Error('search-index/manifest.json: unexpected content');
       return value;
     }),
@@ -55,10 +50,7 @@ function loadIndexFile(baseUrl: string, context: string, file: string): Promise<
   let request = indexRequests.get(file);
   if (!request) {
     request = remember(
-      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`).then(parseJson).then((value) => {
-        if (!isIndexFile(value)) throw new Error(`${file}: unexpected content`);
-        return loadIndex(context, value);
-      }),
+      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`).then(gunzip).then((body) => loadIndex(context, body)),
       () => indexRequests.delete(file),
     );
     indexRequests.set(file, request);

@@ -1,7 +1,7 @@
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {capHits, toDocSearchHit} from '../docSearchHits';
 import {searchIndexes, type LoadedIndex} from '../query';
-import {tokenize} from '../searchOptions';
+import {queryWords} from '../text';
 
 type SearchRequest = Parameters<DocSearchTransformClient['search']>[0];
 
@@ -22,7 +22,7 @@ export function answerRequest(indexes: LoadedIndex[], request: object) {
   const started = performance.now();
   const {query, hitsPerPage, indexName} = readRequest(request);
   const matches = searchIndexes(indexes, query);
-  const wordCount = tokenize(query).length;
+  const wordCount = queryWords(query).length;
   const hits: DocSearchHit[] = capHits(matches, hitsPerPage).map((hit) => toDocSearchHit(hit, wordCount));
   return {
     hits,
