@@ -26,9 +26,21 @@ function isElement(node: AnyNode): node is Element {
 }
 
 /**
+ * The option a table row documents: its `data-option` (API pages mark option rows
+ * `<tr id="…" data-option="…">`), else the code that is all of its first cell, as in Markdown option tables.
+ */
+function optionName($: CheerioAPI, row: Element): string {
+  const marked = row.attribs['data-option'];
+  if (marked !== undefined) return cleanText(marked);
+  const firstCell = $(row).children('td').first();
+  const code = firstCell.children('code');
+  return code.length === 1 && cleanText(firstCell.text()) === cleanText(code.text()) ? cleanText(code.text()) : '';
+}
+
+/**
  * Walks the content in document order, starting a section at each h2 and h3 that has an anchor. An API option
- * (a table row `<tr id="…" data-option="…">`) becomes a section of its own, after the others, so that a search
- * for an option's name lands on its row.
+ * (a table row, see `optionName`) becomes a section of its own, after the others, so that a search for an
+ * option's name lands on its row (or on its table's section when the row has no id).
  */
 function collectSections($: CheerioAPI, root: Element): Section[] {
   const sections: Section[] = [{headings: [], anchor: '', text: ''}];
@@ -48,10 +60,11 @@ function collectSections($: CheerioAPI, root: Element): Section[] {
       sections.push(target);
       return;
     }
-    const option = node.tagName === 'tr' ? cleanText(node.attribs['data-option'] ?? '') : '';
-    if (option && node.attribs.id) {
+    const option = node.tagName === 'tr' ? optionName($, node) : '';
+    if (option) {
       const current = target;
-      target = {headings: [...current.headings, option], anchor: node.attribs.id, text: '', option};
+      const anchor = node.attribs.id ?? current.anchor;
+      target = {headings: [...current.headings, option], anchor, text: '', option};
       options.push(target);
       node.children.forEach(visit);
       target = current;
@@ -96,6 +109,13 @@ function pageTitle($: CheerioAPI, siteTitle: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
+/** Other names of the page: its sidebar label when it differs from the title, and its front-matter keywords. */
+function pageKeywords($: CheerioAPI, title: string): string[] {
+  const label = cleanText($('.theme-doc-breadcrumbs .breadcrumbs__item--active').text());
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(cleanText);
+  return [...new Set([label, ...keywords])].filter((keyword) => keyword && keyword !== title);
+}
+
 /**
  * Reads one built page into a record, or `null` for a page search must not
  * list: no search metadata, a list page (blog lists, tag pages) or `noindex`.
@@ -117,5 +137,5 @@ export function htmlToRecord(html: string, url: string, siteTitle: string): Page
   // Read the chrome-dependent parts first: collecting the sections removes the chrome.
   const category = pageCategory($, url, isDocs);
   const title = pageTitle($, siteTitle);
-  return {context, url, category, title, sections: collectSections($, root)};
+  return {context, url, category, title, keywords: pageKeywords($, title), sections: collectSections($, root)};
 }

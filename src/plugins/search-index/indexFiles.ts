@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
 import {packIndex, postingCode, writeVarint, type Occurrence} from './postings';
+import {toColumns} from './sectionColumns';
 import {textTerms} from './text';
 import {
   MANIFEST_VERSION,
@@ -9,10 +10,17 @@ import {
   type IndexHeader,
   type Manifest,
   type PageRecord,
+  type Snippets,
 } from './types';
 
 /** Long enough for a line of context under a hit, short enough to keep the files small. */
 export const EXCERPT_LENGTH = 160;
+
+/**
+ * Static pruning: a term in more than this share of the site's sections tells little about a section it occurs in
+ * once, in the text only, so such postings are left out. They are half the postings and the bytes of the index.
+ */
+export const COMMON_TERM_SHARE = 0.02;
 
 export type OutputFile = {name: string; content: Buffer};
 
@@ -41,7 +49,7 @@ function occurrence(terms: Map<string, Occurrence>, term: string): Occurrence {
   return found;
 }
 
-/** The page title counts for the page's intro section only, so that a page scores its title once. */
+/** The page title (and keywords) count for the page's intro section only, so that a page scores its title once. */
 function sectionTerms(title: string, heading: string, text: string): SectionTerms {
   const terms = new Map<string, Occurrence>();
   for (const term of textTerms(title)) occurrence(terms, term).inTitle = true;
@@ -66,8 +74,12 @@ type AnalysedRecord = {record: PageRecord; sections: SectionTerms[]};
 function analyse(record: PageRecord): AnalysedRecord {
   return {
     record,
-    sections: record.sections.map((section) =>
-      sectionTerms(section.headings.length === 0 ? record.title : '', section.headings.at(-1) ?? '', section.text),
+    sections: record.sections.map((section, position) =>
+      sectionTerms(
+        position === 0 ? [record.title, ...record.keywords].join(' ') : '',
+        section.headings.at(-1) ?? '',
+        section.text,
+      ),
     ),
   };
 }
@@ -89,13 +101,22 @@ function siteStatistics(analysed: AnalysedRecord[]): SiteStatistics {
   return {sectionCounts, site: {sections, averageLength: sections === 0 ? 0 : totalLength / sections}};
 }
 
-/** The body of one context's index file (before gzip): JSON header, then the postings. */
+/** Whether a posting is kept: see `COMMON_TERM_SHARE`. */
+function keepPosting(found: Occurrence, siteCount: number, site: IndexHeader['site']): boolean {
+  const plain = found.textCount === 1 && !found.inTitle && !found.inHeading;
+  return !plain || siteCount <= COMMON_TERM_SHARE * site.sections;
+}
+
+/** One context's index file body (before gzip: JSON header, then the postings) and its snippets. */
 export function buildIndexBody(analysed: AnalysedRecord[], statistics: SiteStatistics, baseUrl: string): {
   header: IndexHeader;
   body: Uint8Array;
+  sections: IndexedSection[];
+  snippets: Snippets;
 } {
   const pages: IndexedPage[] = [];
   const sections: IndexedSection[] = [];
+  const snippets: Snippets = [];
   const postingLists = new Map<string, [section: number, code: number][]>();
   for (const {record, sections: analysedSections} of analysed) {
     pages.push({u: record.url, c: record.category, t: record.title, k: pageKind(record, baseUrl)});
@@ -106,11 +127,12 @@ export function buildIndexBody(analysed: AnalysedRecord[], statistics: SiteStati
         p: pages.length - 1,
         h: section.headings,
         a: section.anchor,
-        x: excerpt(section.text),
         n: length,
         ...(section.option ? {o: section.option} : {}),
       });
+      snippets.push(excerpt(section.text));
       for (const [term, found] of terms) {
+        if (!keepPosting(found, statistics.sectionCounts.get(term)!, statistics.site)) continue;
         let list = postingLists.get(term);
         if (!list) {
           list = [];
@@ -121,20 +143,36 @@ export function buildIndexBody(analysed: AnalysedRecord[], statistics: SiteStati
     });
   }
   const terms = [...postingLists.keys()].sort();
-  const postings: number[] = [];
+  const counts: number[] = [];
+  const gaps: number[] = [];
+  const codes: number[] = [];
   for (const term of terms) {
     const list = postingLists.get(term)!;
-    writeVarint(postings, statistics.sectionCounts.get(term) ?? list.length);
-    writeVarint(postings, list.length);
+    writeVarint(counts, statistics.sectionCounts.get(term)!);
+    writeVarint(counts, list.length);
     let previous = 0;
     for (const [section, code] of list) {
-      writeVarint(postings, section - previous);
-      writeVarint(postings, code);
+      writeVarint(gaps, section - previous);
+      codes.push(code);
       previous = section;
     }
   }
-  const header: IndexHeader = {version: MANIFEST_VERSION, pages, sections, terms, site: statistics.site};
-  return {header, body: packIndex(header, postings)};
+  const header: IndexHeader = {
+    version: MANIFEST_VERSION,
+    pages,
+    sections: toColumns(sections),
+    terms,
+    site: statistics.site,
+    streams: [counts.length, gaps.length],
+  };
+  return {header, body: packIndex(header, [counts, gaps, codes]), sections, snippets};
+}
+
+const gzipJson = (value: unknown): Buffer => gzipSync(JSON.stringify(value), {level: 9});
+
+/** The excerpts of one page's sections, taken from the context's list. */
+function pageSnippets(sections: IndexedSection[], snippets: Snippets, page: number): Snippets {
+  return snippets.filter((_, section) => sections[section]!.p === page);
 }
 
 /**
@@ -155,15 +193,21 @@ export function recordsToIndexFiles(records: PageRecord[], baseUrl: string): {ma
   const manifest: Manifest = {version: MANIFEST_VERSION, contexts: {}};
   const files: OutputFile[] = [];
   for (const [context, contextRecords] of [...byContext].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const {header, body} = buildIndexBody(contextRecords, statistics, baseUrl);
+    const {header, body, sections, snippets} = buildIndexBody(contextRecords, statistics, baseUrl);
     const content = gzipSync(body, {level: 9});
-    const name = `${context}.${contentHash(content)}.idx.gz`;
-    files.push({name, content});
+    const hash = contentHash(Buffer.concat([content, Buffer.from(JSON.stringify(snippets))]));
+    const name = `${context}.${hash}.idx.gz`;
+    const snippetsName = `${context}.${hash}.snippets`;
+    files.push({name, content}, {name: `${snippetsName}.json.gz`, content: gzipJson(snippets)});
+    header.pages.forEach((_, page) => {
+      files.push({name: `${snippetsName}.${page}.json.gz`, content: gzipJson(pageSnippets(sections, snippets, page))});
+    });
     manifest.contexts[context] = {
       file: name,
+      snippets: snippetsName,
       bytes: content.length,
       pages: header.pages.length,
-      sections: header.sections.length,
+      sections: sections.length,
     };
   }
   return {manifest, files};

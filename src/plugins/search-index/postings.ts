@@ -1,16 +1,19 @@
 /*
  * The binary part of an index file: numbers as LEB128 varints (7 bits a byte, high bit = more bytes follow),
  * so the many small numbers of the postings take one byte each. Layout of a file, before gzip:
- * 4 bytes (big-endian) = length of the JSON header, the header (UTF-8), then for each term of the header, in order:
- * its site-wide section count, the number of its postings in this file, and per posting the section id (as the
- * gap from the previous posting's) and the posting's code (see `postingCode`).
+ * 4 bytes (big-endian) = length of the JSON header, the header (UTF-8), then three streams, each in the order of
+ * the header's terms (like numbers side by side compress better than interleaved ones):
+ * 1. per term, its site-wide section count and the number of its postings in this file (varints);
+ * 2. per posting, the section id as the gap from the term's previous posting (varints);
+ * 3. per posting, its code (see `postingCode`), one byte.
+ * The header's `streams` gives the byte lengths of the first two.
  */
 
 /** Where a term occurs in a section: its count in the text, and whether it is in the page title or the heading. */
 export type Occurrence = {textCount: number; inTitle: boolean; inHeading: boolean};
 
-// Counts above this add nothing to a saturated score, and keep the code in one byte.
-const MAX_COUNT = 31;
+// Counts above this add little to a saturated score, and keep the code in one byte.
+const MAX_COUNT = 63;
 
 export function postingCode({textCount, inTitle, inHeading}: Occurrence): number {
   return (Math.min(textCount, MAX_COUNT) << 2) | (inHeading ? 2 : 0) | (inTitle ? 1 : 0);
@@ -54,13 +57,17 @@ export class VarintReader {
   }
 }
 
-/** Joins the JSON header and the postings into one file body. */
-export function packIndex(header: unknown, postings: number[]): Uint8Array {
+/** Joins the JSON header and the byte streams into one file body. */
+export function packIndex(header: unknown, streams: number[][]): Uint8Array {
   const json = new TextEncoder().encode(JSON.stringify(header));
-  const body = new Uint8Array(4 + json.length + postings.length);
+  const body = new Uint8Array(4 + json.length + streams.reduce((total, stream) => total + stream.length, 0));
   new DataView(body.buffer).setUint32(0, json.length);
   body.set(json, 4);
-  body.set(postings, 4 + json.length);
+  let offset = 4 + json.length;
+  for (const stream of streams) {
+    body.set(stream, offset);
+    offset += stream.length;
+  }
   return body;
 }
 

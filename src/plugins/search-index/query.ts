@@ -1,5 +1,6 @@
 import {decodePostingCode, unpackIndex, VarintReader} from './postings';
-import {queryWords, stem} from './text';
+import {queryWords, stem, textTerms} from './text';
+import {fromColumns} from './sectionColumns';
 import {editVariants} from './typo';
 import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
 
@@ -12,9 +13,11 @@ export type LoadedIndex = {
   site: IndexHeader['site'];
   /** Term → position in `terms`. */
   termIds: Map<string, number>;
-  /** Where each term's data starts in `bytes`. */
-  offsets: Uint32Array;
+  /** Per term: where its counts, its gaps and its codes start in `bytes`. */
+  offsets: {counts: Uint32Array; gaps: Uint32Array; codes: Uint32Array};
   bytes: Uint8Array;
+  /** Position of each section among its page's sections: its place in the page's snippets file. */
+  positionInPage: Uint16Array;
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -29,7 +32,10 @@ export type SearchHit = {
   category: string;
   title: string;
   headings: string[];
+  /** Filled in for the hits shown (see `client/snippets.ts`): the index files hold no text. */
   excerpt: string;
+  /** Where the excerpt is: the context's snippets, the page's position in the index, the section's in the page. */
+  snippet: {context: string; page: number; position: number; section: number};
   /** The query matched the section's own heading (rather than only its text or the page title). */
   headingMatched: boolean;
   /** Index terms that matched, for highlighting. */
@@ -40,31 +46,44 @@ export type SearchHit = {
 
 function isHeader(value: unknown): value is IndexHeader {
   return typeof value === 'object' && value !== null && 'version' in value && value.version === MANIFEST_VERSION
-    && 'pages' in value && Array.isArray(value.pages) && 'sections' in value && Array.isArray(value.sections)
-    && 'terms' in value && Array.isArray(value.terms) && 'site' in value && typeof value.site === 'object';
+    && 'pages' in value && Array.isArray(value.pages) && 'sections' in value && typeof value.sections === 'object' 
+    && 'terms' in value && Array.isArray(value.terms) && 'site' in value && typeof value.site === 'object'
+    && 'streams' in value && Array.isArray(value.streams);
 }
 
 /** Reads an index file's body (ungzipped); throws on a file of another format. */
 export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   const {header, postingsStart} = unpackIndex(body);
   if (!isHeader(header)) throw new Error(`search index of ${context}: unexpected content`);
-  const offsets = new Uint32Array(header.terms.length);
-  const reader = new VarintReader(body, postingsStart);
-  for (let term = 0; term < header.terms.length; term += 1) {
-    offsets[term] = reader.position;
-    reader.next();
-    const count = reader.next();
-    for (let posting = 0; posting < count * 2; posting += 1) reader.next();
+  const termCount = header.terms.length;
+  const offsets = {counts: new Uint32Array(termCount), gaps: new Uint32Array(termCount), codes: new Uint32Array(termCount)};
+  const counts = new VarintReader(body, postingsStart);
+  const gaps = new VarintReader(body, postingsStart + header.streams[0]);
+  let codes = postingsStart + header.streams[0] + header.streams[1];
+  for (let term = 0; term < termCount; term += 1) {
+    offsets.counts[term] = counts.position;
+    offsets.gaps[term] = gaps.position;
+    offsets.codes[term] = codes;
+    counts.next();
+    const postings = counts.next();
+    for (let posting = 0; posting < postings; posting += 1) gaps.next();
+    codes += postings;
   }
+  const sections = fromColumns(header.sections);
+  const positionInPage = new Uint16Array(sections.length);
+  sections.forEach((section, id) => {
+    if (id > 0 && sections[id - 1]!.p === section.p) positionInPage[id] = positionInPage[id - 1]! + 1;
+  });
   return {
     context,
     pages: header.pages,
-    sections: header.sections,
+    sections,
     terms: header.terms,
     site: header.site,
     termIds: new Map(header.terms.map((term, position) => [term, position])),
     offsets,
     bytes: body,
+    positionInPage,
   };
 }
 
@@ -80,14 +99,19 @@ const TITLE_WEIGHT = 4;
 const HEADING_WEIGHT = 2.5;
 /** Weights of a query word's matches that are not the word itself. */
 const PREFIX_WEIGHT = 0.7;
+const PREFIX_WEIGHT_KNOWN_WORD = 0.25;
 const PART_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.6;
-/** A typo correction when the word as typed is an index term too: the reader probably meant it. */
-const TYPO_WEIGHT_KNOWN_WORD = 0.15;
+/** A typo correction of a word that begins index terms: the reader may be typing one of them. */
+const TYPO_WEIGHT_AFTER_PREFIX = 0.3;
+/** Typo corrections kept: those at least this common relative to the most common one. */
+const TYPO_SHARE_OF_MOST = 0.25;
 /** Share of a word's score that its other sections add to its best section's, at most once more. */
 const SPREAD_WEIGHT = 0.15;
 /** Weight of the best section's whole score: words close together beat words scattered over a page. */
 const BEST_SECTION_WEIGHT = 0.5;
+/** A page whose title the query names: up to this much more, by the share of the title's words it names. */
+const TITLE_MATCH_BOOST = 1;
 /** An API option record whose name is the whole query. */
 const EXACT_OPTION_BOOST = 3;
 const MIN_PREFIX_LENGTH = 2;
@@ -126,25 +150,50 @@ function prefixTerms(index: LoadedIndex, prefix: string): string[] {
   return index.terms.slice(start, end).sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_EXPANSIONS);
 }
 
+/** How many sections of the site contain a term, if any of these indexes has it. */
+function siteCount(indexes: LoadedIndex[], term: string): number {
+  for (const index of indexes) {
+    const termId = index.termIds.get(term);
+    if (termId !== undefined) return new VarintReader(index.bytes, index.offsets.counts[termId]!).next();
+  }
+  return 0;
+}
+
+/**
+ * Typo corrections of a word that is no index term: the index terms one edit away, the most common first, as a
+ * spelling checker prefers the likelier word ("versoning" is "versioning", not "personing").
+ */
+function typoCorrections(indexes: LoadedIndex[], word: string, term: string): string[] {
+  const counts = new Map<string, number>();
+  for (const variant of editVariants(word)) {
+    const variantTerm = stem(variant);
+    if (variantTerm === term || counts.has(variantTerm)) continue;
+    const count = siteCount(indexes, variantTerm);
+    if (count > 0) counts.set(variantTerm, count);
+  }
+  const most = Math.max(0, ...counts.values());
+  return [...counts].filter(([, count]) => count >= TYPO_SHARE_OF_MOST * most).map(([candidate]) => candidate);
+}
+
 /** What one query word may match in these indexes, with weights: itself, words it begins, typo corrections. */
 function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<string, number> {
   const expansions = new Map<string, number>([[term, 1]]);
+  // A word of the index is taken as meant: its longer words weigh less, and it is not corrected.
   const known = indexes.some((index) => index.termIds.has(term));
+  const prefixWeight = known ? PREFIX_WEIGHT_KNOWN_WORD : PREFIX_WEIGHT;
+  const compound = /[.-]/.test(word);
   for (const index of indexes) {
     for (const prefix of new Set([term, word])) {
       for (const candidate of prefixTerms(index, prefix)) {
-        if (candidate !== term) addExpansion(expansions, candidate, PREFIX_WEIGHT * Math.sqrt(prefix.length / candidate.length));
+        // A simple word does not begin compounds: their parts are terms of their own.
+        if (candidate === term || (!compound && /[.-]/.test(candidate))) continue;
+        addExpansion(expansions, candidate, prefixWeight * Math.sqrt(prefix.length / candidate.length));
       }
     }
   }
-  if (word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
-    const weight = known || expansions.size > 1 ? TYPO_WEIGHT_KNOWN_WORD : TYPO_WEIGHT;
-    for (const variant of editVariants(word)) {
-      const variantTerm = stem(variant);
-      if (variantTerm !== term && indexes.some((index) => index.termIds.has(variantTerm))) {
-        addExpansion(expansions, variantTerm, weight);
-      }
-    }
+  if (!known && word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+    const weight = expansions.size > 1 ? TYPO_WEIGHT_AFTER_PREFIX : TYPO_WEIGHT;
+    for (const correction of typoCorrections(indexes, word, term)) addExpansion(expansions, correction, weight);
   }
   return expansions;
 }
@@ -157,7 +206,7 @@ function querySlots(indexes: LoadedIndex[], query: string): Slot[] {
 }
 
 /** Per section: the best score of each slot, and the terms that matched. */
-type SectionMatch = {slotScores: number[]; terms: Set<string>; headingMatched: boolean};
+type SectionMatch = {slotScores: number[]; terms: Set<string>; headingMatched: boolean; titleMatched: boolean};
 
 function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMatch> {
   const matches = new Map<number, SectionMatch>();
@@ -166,26 +215,34 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
     for (const [term, weight] of slot.expansions) {
       const termId = index.termIds.get(term);
       if (termId === undefined) continue;
-      const reader = new VarintReader(index.bytes, index.offsets[termId]!);
-      const siteCount = reader.next();
+      const counts = new VarintReader(index.bytes, index.offsets.counts[termId]!);
+      const gaps = new VarintReader(index.bytes, index.offsets.gaps[termId]!);
+      const codes = index.offsets.codes[termId]!;
+      const siteCount = counts.next();
       const idf = Math.log(1 + (sectionCount - siteCount + 0.5) / (siteCount + 0.5));
-      const count = reader.next();
+      const count = counts.next();
       let sectionId = 0;
       for (let posting = 0; posting < count; posting += 1) {
-        sectionId += reader.next();
-        const {textCount, inTitle, inHeading} = decodePostingCode(reader.next());
+        sectionId += gaps.next();
+        const {textCount, inTitle, inHeading} = decodePostingCode(index.bytes[codes + posting]!);
         const length = index.sections[sectionId]!.n;
         const text = textCount === 0 ? 0
           : (textCount * (K1 + 1)) / (textCount + K1 * (1 - B + (B * length) / (averageLength || 1)));
         const score = idf * weight * slot.weight * (text + (inTitle ? TITLE_WEIGHT : 0) + (inHeading ? HEADING_WEIGHT : 0));
         let match = matches.get(sectionId);
         if (!match) {
-          match = {slotScores: new Array<number>(slots.length).fill(0), terms: new Set(), headingMatched: false};
+          match = {
+            slotScores: new Array<number>(slots.length).fill(0),
+            terms: new Set(),
+            headingMatched: false,
+            titleMatched: false,
+          };
           matches.set(sectionId, match);
         }
         match.slotScores[slotPosition] = Math.max(match.slotScores[slotPosition]!, score);
         match.terms.add(term);
         match.headingMatched ||= inHeading;
+        match.titleMatched ||= inTitle;
       }
     }
   });
@@ -194,6 +251,14 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
 
 type ScoredSection = {id: number; score: number; match: SectionMatch};
 type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
+
+/** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
+function titleShare(title: string, sections: ScoredSection[]): number {
+  const titleTerms = new Set(textTerms(title));
+  const intro = sections.find((section) => section.match.titleMatched);
+  if (!intro || titleTerms.size === 0) return 0;
+  return [...titleTerms].filter((term) => intro.match.terms.has(term)).length / titleTerms.size;
+}
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -205,7 +270,9 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
     const section = index.sections[id]!;
     const exactOption = section.o !== undefined && section.o.toLowerCase() === normalizedQuery;
     const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match};
-    byPage.set(section.p, [...(byPage.get(section.p) ?? []), scored]);
+    const list = byPage.get(section.p);
+    if (list) list.push(scored);
+    else byPage.set(section.p, [scored]);
   }
   const required = slots.filter((slot) => slot.required).length;
   return [...byPage].map(([page, sections]) => {
@@ -213,14 +280,20 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
     let wordScore = 0;
     let covered = 0;
     slots.forEach((slot, position) => {
-      const scores = sections.map((section) => section.match.slotScores[position]!);
-      const best = Math.max(...scores);
-      wordScore += best + Math.min(best, SPREAD_WEIGHT * (sum(scores) - best));
+      let best = 0;
+      let total = 0;
+      for (const section of sections) {
+        const score = section.match.slotScores[position]!;
+        best = Math.max(best, score);
+        total += score;
+      }
+      wordScore += best + Math.min(best, SPREAD_WEIGHT * (total - best));
       if (slot.required && best > 0) covered += 1;
     });
     const coverage = required === 0 ? 1 : covered / required;
-    const score = (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) * coverage ** 2
-      * kindWeights[index.pages[page]!.k];
+    const {t: title, k: kind} = index.pages[page]!;
+    const score = (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) * coverage ** 2 * kindWeights[kind]
+      * (1 + TITLE_MATCH_BOOST * titleShare(title, sections));
     return {index, page, score, sections};
   });
 }
@@ -238,7 +311,8 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
     category: page.c,
     title: page.t,
     headings: indexed.h,
-    excerpt: indexed.x,
+    excerpt: '',
+    snippet: {context: index.context, page: scored.page, position: index.positionInPage[section.id]!, section: section.id},
     headingMatched: section.match.headingMatched,
     terms: [...section.match.terms],
     score: scored.score,

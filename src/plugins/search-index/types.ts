@@ -18,6 +18,8 @@ export type PageRecord = {
   /** Top of the hit hierarchy (DocSearch `lvl0`): the doc's sidebar category or the site section. */
   category: string;
   title: string;
+  /** Other names of the page (sidebar label, keywords): searched like the title, never shown. */
+  keywords: string[];
   sections: Section[];
 };
 
@@ -47,12 +49,23 @@ export type IndexedSection = {
   h: string[];
   /** Anchor, empty for none */
   a: string;
-  /** Short excerpt of the text */
-  x: string;
   /** Number of terms in the section's text, for length normalisation */
   n: number;
   /** Set on the record of one API option (an option-table row): its name */
   o?: string;
+};
+
+/** The sections of an index file, column by column (see `sectionColumns.ts`). */
+export type SectionColumns = {
+  /** Number of sections of each page, in page order. */
+  perPage: number[];
+  /** The section's own heading, empty for a page's intro; an option's name. */
+  heading: string[];
+  /** 0 for the intro, 1 below an h2, 2 below an h3; for an option, -1 - its parent's position in the page. */
+  depth: number[];
+  /** Empty for the intro, and for an option with no anchor of its own. */
+  anchor: string[];
+  length: number[];
 };
 
 /**
@@ -62,8 +75,8 @@ export type IndexedSection = {
 export type IndexHeader = {
   version: typeof MANIFEST_VERSION;
   pages: IndexedPage[];
-  /** A section's id is its position here. */
-  sections: IndexedSection[];
+  /** A section's id is its position here (see `sectionColumns.ts`). */
+  sections: SectionColumns;
   /** Index terms, sorted. */
   terms: string[];
   /**
@@ -71,11 +84,22 @@ export type IndexHeader = {
    * number of sections and their average text length in terms.
    */
   site: {sections: number; averageLength: number};
+  /** Byte lengths of the first two postings streams (see `postings.ts`). */
+  streams: [number, number];
 };
+
+/** A snippets file: the excerpt of each section of a page (`<name>.<page>.json.gz`) or of every section of the context. */
+export type Snippets = string[];
 
 export type ManifestEntry = {
   /** File name under `search-index/`, content-hashed so it can be cached forever. */
   file: string;
+  /**
+   * Start of the names of the context's snippet files: `<snippets>.json.gz` holds the excerpts of every section,
+   * `<snippets>.<page>.json.gz` those of one page's sections. They are loaded for the hits shown, so the first
+   * query does not wait for all of them.
+   */
+  snippets: string;
   /** Size of the gzipped file. */
   bytes: number;
   pages: number;
