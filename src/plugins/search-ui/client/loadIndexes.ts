@@ -1,10 +1,13 @@
-import {filesForContexts} from '../contexts';
-import {loadIndex, type LoadedIndex} from '../query';
-import {INDEX_DIR, MANIFEST_VERSION, type Manifest} from '../types';
+import {filesForContexts} from '../../search-index/contexts';
+import {loadIndex, type LoadedIndex, type SearchHit} from '../../search-index/query';
+import {INDEX_DIR, MANIFEST_VERSION, type Manifest, type Snippets} from '../../search-index/types';
 
 // Kept for the whole session: once fetched, search keeps working offline.
 let manifestRequest: Promise<Manifest> | undefined;
 const indexRequests = new Map<string, Promise<LoadedIndex>>();
+const snippetRequests = new Map<string, Promise<Snippets>>();
+/** Snippet files of whole contexts, once loaded: hits then need no request of their own. */
+const contextSnippets = new Map<string, Snippets>();
 
 function isManifest(value: unknown): value is Manifest {
   return typeof value === 'object' && value !== null && 'version' in value && value.version === MANIFEST_VERSION
@@ -62,4 +65,54 @@ function loadIndexFile(baseUrl: string, context: string, file: string): Promise<
 export async function loadIndexes(baseUrl: string, contexts: string[]): Promise<LoadedIndex[]> {
   const manifest = await loadManifest(baseUrl);
   return Promise.all(filesForContexts(manifest, contexts).map(({context, file}) => loadIndexFile(baseUrl, context, file)));
+}
+
+function loadSnippets(baseUrl: string, file: string): Promise<Snippets> {
+  let request = snippetRequests.get(file);
+  if (!request) {
+    request = remember(
+      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`).then(gunzip).then((body) => {
+        const value: unknown = JSON.parse(new TextDecoder().decode(body));
+        if (!Array.isArray(value)) throw new Error(`${file}: unexpected content`);
+        return value.map(String);
+      }),
+      () => snippetRequests.delete(file),
+    );
+    snippetRequests.set(file, request);
+  }
+  return request;
+}
+
+/**
+ * The hits with their excerpts. The index files hold no text: the excerpts of a hit's page come from its
+ * page's snippet file, or from the whole context's once that is loaded. A snippet that fails to load leaves
+ * the hit without excerpt; the hit itself stays.
+ */
+export async function withExcerpts(baseUrl: string, hits: SearchHit[]): Promise<SearchHit[]> {
+  const manifest = await loadManifest(baseUrl);
+  return Promise.all(
+    hits.map(async (hit) => {
+      const entry = manifest.contexts[hit.snippet.context];
+      if (!entry) return hit;
+      const whole = contextSnippets.get(entry.snippets);
+      if (whole) return {...hit, excerpt: whole[hit.snippet.section] ?? ''};
+      const page = await loadSnippets(baseUrl, `${entry.snippets}.${hit.snippet.page}.json.gz`).catch(() => []);
+      return {...hit, excerpt: page[hit.snippet.position] ?? ''};
+    }),
+  );
+}
+
+/**
+ * Loads the snippet files of whole contexts, so that later searches there need no request. Called once the
+ * first results are shown: the first query does not wait for them.
+ */
+export async function loadContextSnippets(baseUrl: string, contexts: string[]): Promise<void> {
+  const manifest = await loadManifest(baseUrl);
+  await Promise.all(
+    contexts.map(async (context) => {
+      const entry = manifest.contexts[context];
+      if (!entry || contextSnippets.has(entry.snippets)) return;
+      contextSnippets.set(entry.snippets, await loadSnippets(baseUrl, `${entry.snippets}.json.gz`));
+    }),
+  );
 }

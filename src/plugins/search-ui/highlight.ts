@@ -1,4 +1,4 @@
-import {WORD_PATTERN, wordTerms} from './text';
+import {WORD_PATTERN, wordTerms} from '../search-index/text';
 
 /** A run of text, marked when it is a word the query matched. */
 export type TextSegment = {text: string; match: boolean};
