@@ -22,7 +22,7 @@ export type RelevanceQuery = {
 
 type Entry = [query: string, kind: QueryKind, expect: string[]];
 
-/** `doc('sidebar/')` is `/docs/sidebar/` of the version the query is typed from. */
+/** `docPath(version, 'sidebar/')` is the `/docs/…/sidebar/` page of that docs version. */
 function docPath(version: QueryVersion, path: string): string {
   return version === 'current' ? `/docs/${path}` : `/docs/${version}/${path}`;
 }

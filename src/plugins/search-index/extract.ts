@@ -2,7 +2,7 @@ import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {DEFAULT_CONTEXT, type PageRecord, type Section} from './types';
 
 // Theme chrome inside the content area that is not part of what the page says.
-const CHROME = [
+export const CHROME = [
   'nav', 'aside', 'footer', 'script', 'style', 'noscript', 'svg', 'button', 'template',
   '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-banner', '.theme-doc-version-badge',
   '.theme-doc-footer', '.theme-edit-this-page', '.pagination-nav', '[aria-hidden="true"]',

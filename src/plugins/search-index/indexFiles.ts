@@ -21,6 +21,8 @@ export const EXCERPT_LENGTH = 160;
  * once, in the text only, so such postings are left out. They are half the postings and the bytes of the index.
  */
 export const COMMON_TERM_SHARE = 0.02;
+/** …and in more sections than this, so that a small site keeps all its postings. */
+const COMMON_TERM_MIN_SECTIONS = 20;
 
 export type OutputFile = {name: string; content: Buffer};
 
@@ -104,7 +106,7 @@ function siteStatistics(analysed: AnalysedRecord[]): SiteStatistics {
 /** Whether a posting is kept: see `COMMON_TERM_SHARE`. */
 function keepPosting(found: Occurrence, siteCount: number, site: IndexHeader['site']): boolean {
   const plain = found.textCount === 1 && !found.inTitle && !found.inHeading;
-  return !plain || siteCount <= COMMON_TERM_SHARE * site.sections;
+  return !plain || siteCount <= Math.max(COMMON_TERM_SHARE * site.sections, COMMON_TERM_MIN_SECTIONS);
 }
 
 /** One context's index file body (before gzip: JSON header, then the postings) and its snippets. */

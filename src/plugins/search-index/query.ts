@@ -18,6 +18,8 @@ export type LoadedIndex = {
   bytes: Uint8Array;
   /** Position of each section among its page's sections: its place in the page's snippets file. */
   positionInPage: Uint16Array;
+  /** The index terms of each page's title. */
+  titleTerms: Set<string>[];
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -84,6 +86,7 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
     offsets,
     bytes: body,
     positionInPage,
+    titleTerms: header.pages.map((page) => new Set(textTerms(page.t))),
   };
 }
 
@@ -114,6 +117,8 @@ const BEST_SECTION_WEIGHT = 0.5;
 const TITLE_MATCH_BOOST = 1;
 /** An API option record whose name is the whole query. */
 const EXACT_OPTION_BOOST = 3;
+/** Sections listed per page: more than any UI shows under one page. */
+const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
 const MAX_PREFIX_EXPANSIONS = 30;
 const MIN_TYPO_LENGTH = 4;
@@ -253,8 +258,7 @@ type ScoredSection = {id: number; score: number; match: SectionMatch};
 type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
 
 /** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
-function titleShare(title: string, sections: ScoredSection[]): number {
-  const titleTerms = new Set(textTerms(title));
+function titleShare(titleTerms: Set<string>, sections: ScoredSection[]): number {
   const intro = sections.find((section) => section.match.titleMatched);
   if (!intro || titleTerms.size === 0) return 0;
   return [...titleTerms].filter((term) => intro.match.terms.has(term)).length / titleTerms.size;
@@ -291,9 +295,9 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
       if (slot.required && best > 0) covered += 1;
     });
     const coverage = required === 0 ? 1 : covered / required;
-    const {t: title, k: kind} = index.pages[page]!;
+    const kind = index.pages[page]!.k;
     const score = (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) * coverage ** 2 * kindWeights[kind]
-      * (1 + TITLE_MATCH_BOOST * titleShare(title, sections));
+      * (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
     return {index, page, score, sections};
   });
 }
@@ -320,8 +324,9 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
 }
 
 /**
- * The sections matching the query, page by page (best page first), each page's best section first. A page need
- * not contain every word, but one that misses some ranks far below those that have them all.
+ * The sections matching the query, page by page (best page first), each page's best sections first (at most
+ * `MAX_SECTIONS_PER_PAGE`). A page need not contain every word, but one that misses some ranks far below those
+ * that have them all.
  */
 export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[] {
   const slots = querySlots(indexes, query);
@@ -329,7 +334,7 @@ export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[
   return indexes
     .flatMap((index) => scorePages(index, slots, query))
     .sort((a, b) => b.score - a.score)
-    .flatMap((page) => page.sections.map((section) => toHit(page, section)));
+    .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }
 
 /** Hits of one page, in the order of the page's best hit. */

@@ -6,7 +6,10 @@ import {filesForContexts} from './contexts';
 import {groupByPage, loadIndex, searchIndexes, type LoadedIndex} from './query';
 import {INDEX_DIR, type Manifest} from './types';
 
-/** Ranks of the result pages only: success@k counts a query whose first expected page is in the first k. */
+/**
+ * Scores over the result pages (sections of one page count once): success@k is the share of queries with an
+ * expected page in the first k, MRR@10 the mean of 1/rank of the first expected page (0 past 10).
+ */
 export type RelevanceReport = {
   queries: number;
   successAt1: number;
