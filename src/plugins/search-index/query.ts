@@ -122,6 +122,10 @@ const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
 const MAX_PREFIX_EXPANSIONS = 30;
 const MIN_TYPO_LENGTH = 4;
+/** A word of the index in at most this many sections is rare… */
+const RARE_WORD_SECTIONS = 2;
+/** …and corrected to a word one edit away that is in this many times more sections. */
+const RARE_WORD_FACTOR = 10;
 
 const KIND_WEIGHTS: Record<PageKind, number> = {docs: 1, page: 0.8, blog: 0.7, changelog: 0.45, 'feature-request': 0.45};
 /** When the query names a release, release notes and announcements are what the reader wants. */
@@ -183,8 +187,10 @@ function typoCorrections(indexes: LoadedIndex[], word: string, term: string): st
 /** What one query word may match in these indexes, with weights: itself, words it begins, typo corrections. */
 function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<string, number> {
   const expansions = new Map<string, number>([[term, 1]]);
-  // A word of the index is taken as meant: its longer words weigh less, and it is not corrected.
-  const known = indexes.some((index) => index.termIds.has(term));
+  // A word of the index is taken as meant: its longer words weigh less, and it is corrected only when it is rare
+  // and a far more common word is one edit away (a British spelling in one release note, the reader's typo…).
+  const count = siteCount(indexes, term);
+  const known = count > 0;
   const prefixWeight = known ? PREFIX_WEIGHT_KNOWN_WORD : PREFIX_WEIGHT;
   const compound = /[.-]/.test(word);
   for (const index of indexes) {
@@ -196,9 +202,12 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
       }
     }
   }
-  if (!known && word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+  const rare = known && count <= RARE_WORD_SECTIONS;
+  if ((!known || rare) && word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
     const weight = expansions.size > 1 ? TYPO_WEIGHT_AFTER_PREFIX : TYPO_WEIGHT;
-    for (const correction of typoCorrections(indexes, word, term)) addExpansion(expansions, correction, weight);
+    for (const correction of typoCorrections(indexes, word, term)) {
+      if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count) addExpansion(expansions, correction, weight);
+    }
   }
   return expansions;
 }
