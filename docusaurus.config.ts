@@ -135,7 +135,7 @@ const config = {
     ...testContentPlugins,
     './src/plugins/feature-requests/index.ts',
     // Offline search; Algolia DocSearch's theme replaces it when configured.
-    ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+    ...(algolia ? [] : ['./src/plugins/search-index/index.ts', './src/plugins/search-ui/index.ts']),
     './src/plugins/latest-posts/index.ts',
     // What changed on each doc page and between docs versions, computed from the built pages.
     './src/plugins/version-compare/index.ts',

@@ -147,6 +147,43 @@ test.describe('search modal', () => {
     await expect(dropdown.getByText('No results for')).toBeHidden();
   });
 
+  // DocSearch is pinned (package.json): each of our fixes to its markup has a test here, so an upgrade that
+  // changes what they patch fails loudly. 1. The input's aria-controls names a list that exists.
+  test('the search input controls the result list it names', async ({page}) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, 'sidebar');
+    const controls = await modalInput(page).getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await expect(page.locator(`[id="${controls}"]`)).toHaveAttribute('role', 'listbox');
+  });
+
+  test('the first query downloads the index and its hits\' excerpts; a later query downloads nothing', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await openModal(page, '/docs/');
+    await searchInModal(page, 'sidebar');
+    await expect(page.locator('.DocSearch-Hit-content-wrapper').first()).not.toHaveText('');
+    // Per-page snippet files for the hits shown, never the whole snippets of a context before the results.
+    expect(indexRequests.filter((path) => /\.snippets\.\d+\.json\.gz$/.test(path)).length).toBeGreaterThan(0);
+    // Then the contexts' excerpts load in the background.
+    await expect.poll(() => indexRequests.filter((path) => /\.snippets\.json\.gz$/.test(path)).length).toBe(3);
+    await page.waitForLoadState('networkidle');
+    const before = indexRequests.length;
+    await modalInput(page).fill('deployment');
+    await expect(hitLinks(page).filter({hasText: /deploy/i}).first()).toBeVisible();
+    expect(indexRequests.slice(before)).toEqual([]);
+  });
+
+  test('an API option lands on its own record first, and a typo with swapped letters still finds its page', async ({page}) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, 'deploymnet');
+    expect((await hrefs(page))[0]).toMatch(/^\/docs\/deployment\//);
+    await searchInModal(page, 'sidebarPath');
+    expect((await hrefs(page)).slice(0, 3).some((href) => href.startsWith('/docs/api/plugins/@docusaurus/plugin-content-docs/#'))).toBe(true);
+  });
+
   test('once the index is fetched, search keeps answering offline', async ({page, context}) => {
     await openModal(page, '/docs/');
     await searchInModal(page, 'sidebar');
@@ -188,9 +225,19 @@ test.describe('search page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('without a query it asks for one', async ({page}) => {
+  test('without a query it shows what can be searched: sections, docs versions, popular pages', async ({page}) => {
     await page.goto('/search/');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {name: 'What search covers'})).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Changelog', exact: true})).toHaveAttribute('href', '/changelog/');
+    await expect(main.getByRole('link', {name: 'Installation', exact: true})).toHaveAttribute('href', '/docs/installation/');
+    const older = main.getByRole('button', {name: '2.0.0-beta.21'});
+    await expect(older).toHaveAttribute('aria-pressed', 'false');
+    await older.click();
+    await expect(page).toHaveURL(/version=2\.0\.0-beta\.21/);
+    await expect(older).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('typing updates the URL and the results', async ({page}) => {

@@ -63,7 +63,7 @@ export async function collectRecords({outDir, routesPaths, baseUrl, siteTitle}: 
 
 /** Writes `search-index/` (hashed index files and the manifest) into the build output. */
 export async function buildSearchIndex(options: BuildIndexOptions): Promise<Manifest> {
-  const {manifest, files} = recordsToIndexFiles(await collectRecords(options));
+  const {manifest, files} = recordsToIndexFiles(await collectRecords(options), options.baseUrl);
   const indexDir = path.join(options.outDir, INDEX_DIR);
   await fs.rm(indexDir, {recursive: true, force: true});
   await fs.mkdir(indexDir, {recursive: true});

@@ -42,6 +42,7 @@ describe('htmlToRecord', () => {
       url: '/docs/sidebar/',
       category: 'Guides',
       title: 'Sidebar',
+      keywords: [],
       sections: [
         {headings: [], anchor: '', text: 'Group docs together. Second paragraph.'},
         {headings: ['Default sidebar'], anchor: 'default-sidebar', text: 'Generated from the folder.'},
@@ -80,6 +81,56 @@ describe('htmlToRecord', () => {
     });
     expect(htmlToRecord(changelog, '/feature-requests/42/', 'Docusaurus')?.category).toBe('Feature requests');
     expect(htmlToRecord(changelog, '/', 'Docusaurus')?.category).toBe('Pages');
+  });
+
+  it('makes one record of each API option row, with its name and anchor, and keeps the table text out of the section', () => {
+    const apiPage = page({
+      head: `${docsMeta}<meta name="keywords" content="docs plugin, options">`,
+      body: `<main>
+        <nav class="theme-doc-breadcrumbs"><ul>
+          <li class="breadcrumbs__item breadcrumbs__item--active"><span>Docs plugin</span></li>
+        </ul></nav>
+        <article><div class="markdown">
+          <h1>@docusaurus/plugin-content-docs</h1>
+          <h2 id="options">Options</h2>
+          <p>Accepted fields:</p>
+          <table><thead><tr><th>Name</th><th>Type</th><th>Description</th></tr></thead><tbody>
+            <tr id="routeBasePath" data-option="routeBasePath"><td><code>routeBasePath</code></td><td><code>string</code></td><td>URL route of the docs.</td></tr>
+            <tr><td><code>path</code></td><td><code>string</code></td><td>Folder of the docs.</td></tr>
+            <tr><td>Plain <code>text</code> cell</td><td>x</td><td>Not an option.</td></tr>
+          </tbody></table>
+          <p>After the table.</p>
+        </div></article></main>`,
+    });
+    const record = htmlToRecord(apiPage, '/docs/api/plugins/plugin-content-docs/', 'Docusaurus');
+    expect(record?.keywords).toEqual(['Docs plugin', 'docs plugin', 'options']);
+    expect(record?.sections).toEqual([
+      {headings: [], anchor: '', text: ''},
+      {headings: ['Options'], anchor: 'options', text: 'Accepted fields: Name Type Description Plain text cell x Not an option. After the table.'},
+      {
+        headings: ['Options', 'routeBasePath'],
+        anchor: 'routeBasePath',
+        option: 'routeBasePath',
+        text: 'routeBasePath string URL route of the docs.',
+      },
+      // A row without id of its own leads to its table's section.
+      {headings: ['Options', 'path'], anchor: 'options', option: 'path', text: 'path string Folder of the docs.'},
+    ]);
+  });
+
+  it('leaves out the furniture of pages outside Markdown: back links and lists of facts', () => {
+    const request = page({
+      head: '<meta name="docusaurus_tag" content="default">',
+      body: `<main><article>
+        <p><a href="/feature-requests/">← All feature requests</a></p>
+        <h1>Dark mode images</h1>
+        <dl><dt>Status</dt><dd>Open</dd><dt>Votes</dt><dd>214</dd></dl>
+        <p>Show a different image in dark mode, with a <a href="/docs/">link</a> inside.</p>
+      </article></main>`,
+    });
+    expect(htmlToRecord(request, '/feature-requests/dark-images/', 'Docusaurus')?.sections).toEqual([
+      {headings: [], anchor: '', text: 'Show a different image in dark mode, with a link inside.'},
+    ]);
   });
 
   it('skips list pages, pages without search metadata and noindex pages', () => {

@@ -1,33 +1,17 @@
-import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {normalizeUrl} from '@docusaurus/utils';
+import type {Plugin} from '@docusaurus/types';
 import {buildSearchIndex} from './buildIndex';
 import {INDEX_DIR} from './types';
 
 /**
- * Offline search: after a production build, indexes the built pages into
- * `search-index/` (one file per docs version and one for the rest of the
- * site), and provides the navbar search modal (`@theme/SearchBar`) and the
- * `/search/` page that query it in the browser.
- *
- * The index only exists in a production build: under `docusaurus start` the
- * modal and the page say so. Leave this plugin out when Algolia DocSearch is
- * configured: its theme then provides both components.
+ * Offline search, the index: after a production build, reads the built pages into `search-index/` (one file per
+ * docs version and one for the rest of the site, plus snippet files). The search UI (`src/plugins/search-ui`)
+ * queries it in the browser with this folder's `query.ts`. Leave both plugins out when Algolia DocSearch is
+ * configured.
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export default function searchIndexPlugin(): Plugin {
   return {
     name: 'search-index',
-
-    getThemePath: () => path.join(__dirname, 'theme'),
-
-    async contentLoaded({actions}) {
-      actions.addRoute({
-        path: normalizeUrl([context.baseUrl, 'search/']),
-        component: '@theme/SearchPage',
-        exact: true,
-      });
-    },
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = Date.now();

@@ -1,7 +1,9 @@
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {buildIndexFile, excerpt, recordsToIndexFiles} from './indexFiles';
-import type {IndexFile, PageRecord} from './types';
+import {excerpt, pageKind, recordsToIndexFiles} from './indexFiles';
+import {loadIndex} from './query';
+import {fromColumns, toColumns} from './sectionColumns';
+import type {IndexedSection, PageRecord} from './types';
 
 const records: PageRecord[] = [
   {
@@ -9,6 +11,7 @@ const records: PageRecord[] = [
     url: '/docs/sidebar/',
     category: 'Guides',
     title: 'Sidebar',
+    keywords: [],
     sections: [
       {headings: [], anchor: '', text: 'Group docs together in a sidebar.'},
       {headings: ['Collapsing'], anchor: 'collapsing', text: 'Categories can start collapsed.'},
@@ -19,6 +22,7 @@ const records: PageRecord[] = [
     url: '/docs/2.0.0-beta.21/sidebar/',
     category: 'Guides',
     title: 'Sidebar',
+    keywords: [],
     sections: [{headings: [], anchor: '', text: 'The beta.21 sidebar.'}],
   },
   {
@@ -26,6 +30,7 @@ const records: PageRecord[] = [
     url: '/blog/2021/i18n/',
     category: 'Blog',
     title: 'Releasing i18n',
+    keywords: [],
     sections: [{headings: [], anchor: '', text: 'Translate your site.'}],
   },
 ];
@@ -37,38 +42,57 @@ describe('excerpt', () => {
   });
 });
 
-describe('buildIndexFile', () => {
-  it('lists pages and sections and indexes every section', () => {
-    const file = buildIndexFile(records.slice(0, 1));
-    expect(file.pages).toEqual([{u: '/docs/sidebar/', c: 'Guides', t: 'Sidebar'}]);
-    expect(file.sections).toEqual([
-      {p: 0, h: [], a: '', x: 'Group docs together in a sidebar.'},
-      {p: 0, h: ['Collapsing'], a: 'collapsing', x: 'Categories can start collapsed.'},
-    ]);
-    expect(file.index.documentCount).toBe(2);
+describe('pageKind', () => {
+  it('tells docs, blog, changelog, feature requests and other pages apart', () => {
+    const kind = (context: string, url: string) => pageKind({...records[0]!, context, url}, '/');
+    expect(kind('docs-default-current', '/docs/x/')).toBe('docs');
+    expect(kind('default', '/blog/x/')).toBe('blog');
+    expect(kind('default', '/changelog/2.0.0/')).toBe('changelog');
+    expect(kind('default', '/feature-requests/x/')).toBe('feature-request');
+    expect(kind('default', '/showcase/')).toBe('page');
+  });
+});
+
+describe('section columns', () => {
+  it('decode to the sections they were made from, options included', () => {
+    const sections: IndexedSection[] = [
+      {p: 0, h: [], a: '', n: 3},
+      {p: 0, h: ['Options'], a: 'options', n: 4},
+      {p: 0, h: ['Options', 'Paths'], a: 'paths', n: 2},
+      {p: 0, h: ['Usage'], a: 'usage', n: 1},
+      {p: 0, h: ['Options', 'Paths', 'routeBasePath'], a: 'routeBasePath', n: 5, o: 'routeBasePath'},
+      {p: 0, h: ['Options', 'path'], a: 'options', n: 5, o: 'path'},
+      {p: 1, h: [], a: '', n: 7},
+    ];
+    expect(fromColumns(toColumns(sections))).toEqual(sections);
   });
 });
 
 describe('recordsToIndexFiles', () => {
-  const {manifest, files} = recordsToIndexFiles(records);
+  const {manifest, files} = recordsToIndexFiles(records, '/');
 
   it('writes one gzipped, content-hashed file per context, listed in the manifest', () => {
     expect(Object.keys(manifest.contexts)).toEqual(['default', 'docs-default-2.0.0-beta.21', 'docs-default-current']);
     for (const [context, entry] of Object.entries(manifest.contexts)) {
-      expect(entry.file).toMatch(new RegExp(`^${context.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.json\\.gz$`));
+      expect(entry.file).toMatch(new RegExp(`^${context.replace(/\./g, '\\.')}\\.[0-9a-f]{10}\\.idx\\.gz$`));
       const file = files.find(({name}) => name === entry.file)!;
       expect(entry.bytes).toBe(file.content.length);
-      const parsed = JSON.parse(gunzipSync(file.content).toString('utf8')) as IndexFile;
-      expect(parsed.pages).toHaveLength(entry.pages);
-      expect(parsed.sections).toHaveLength(entry.sections);
+      const loaded = loadIndex(context, gunzipSync(file.content));
+      expect(loaded.pages).toHaveLength(entry.pages);
+      expect(loaded.sections).toHaveLength(entry.sections);
+      const snippets = files.find(({name}) => name === `${entry.snippets}.json.gz`)!;
+      expect(JSON.parse(gunzipSync(snippets.content).toString('utf8'))).toHaveLength(entry.sections);
+      const firstPage = files.find(({name}) => name === `${entry.snippets}.0.json.gz`)!;
+      expect(JSON.parse(gunzipSync(firstPage.content).toString('utf8'))).toHaveLength(
+        loaded.sections.filter((section) => section.p === 0).length,
+      );
     }
   });
 
-  it('names files after their content, so an unchanged context keeps its URL', () => {
-    const again = recordsToIndexFiles([...records].reverse());
+  it('names files after their content, whatever the order of the records', () => {
+    const again = recordsToIndexFiles([...records].reverse(), '/');
     expect(again.manifest).toEqual(manifest);
-    const changed = recordsToIndexFiles([{...records[0]!, title: 'Sidebars'}, ...records.slice(1)]);
+    const changed = recordsToIndexFiles([{...records[0]!, title: 'Sidebars'}, ...records.slice(1)], '/');
     expect(changed.manifest.contexts['docs-default-current']!.file).not.toBe(manifest.contexts['docs-default-current']!.file);
-    expect(changed.manifest.contexts.default!.file).toBe(manifest.contexts.default!.file);
   });
 });

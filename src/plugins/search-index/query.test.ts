@@ -1,15 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {capHits, toDocSearchHit} from './docSearchHits';
-import {escapeHtml, markTerms, segmentsToHtml} from './highlight';
-import {buildIndexFile} from './indexFiles';
-import {groupByPage, loadIndex, searchIndexes, type LoadedIndex} from './query';
-import type {IndexFile, PageRecord} from './types';
+import {groupByPage, searchIndexes} from './query';
+import {indexesOf} from './testIndexes';
+import type {PageRecord} from './types';
 
 const sidebarPage: PageRecord = {
   context: 'docs-default-current',
   url: '/docs/sidebar/',
   category: 'Guides',
   title: 'Sidebar',
+  keywords: [],
   sections: [
     {headings: [], anchor: '', text: 'A sidebar groups docs and <b>links</b>.'},
     {headings: ['Collapsing categories'], anchor: 'collapsing', text: 'Categories can start collapsed.'},
@@ -21,6 +20,7 @@ const versioningPage: PageRecord = {
   url: '/docs/versioning/',
   category: 'Guides',
   title: 'Versioning',
+  keywords: [],
   sections: [{headings: [], anchor: '', text: 'Each version has its own sidebar file.'}],
 };
 const blogPost: PageRecord = {
@@ -28,15 +28,11 @@ const blogPost: PageRecord = {
   url: '/blog/i18n/',
   category: 'Blog',
   title: 'Releasing i18n',
+  keywords: [],
   sections: [{headings: [], anchor: '', text: 'Translate every label.'}],
 };
 
-/** Through JSON, as the browser receives it. */
-function indexOf(context: string, records: PageRecord[]): LoadedIndex {
-  return loadIndex(context, JSON.parse(JSON.stringify(buildIndexFile(records))) as IndexFile);
-}
-
-const indexes = [indexOf('docs-default-current', [sidebarPage, versioningPage]), indexOf('default', [blogPost])];
+const indexes = indexesOf([sidebarPage, versioningPage, blogPost]);
 
 describe('searchIndexes', () => {
   it('finds sections across indexes, best first, with their page and anchor', () => {
@@ -46,14 +42,25 @@ describe('searchIndexes', () => {
     expect(hits.map((hit) => hit.url)).toContain('/docs/versioning/');
   });
 
-  it('matches the last word as a prefix and tolerates a typo in long words', () => {
+  it('matches words as prefixes, stems them and corrects one typo, a swapped pair counting as one edit', () => {
     expect(searchIndexes(indexes, 'transl')[0]?.url).toBe('/blog/i18n/');
+    expect(searchIndexes(indexes, 'translating')[0]?.url).toBe('/blog/i18n/');
     expect(searchIndexes(indexes, 'versoning')[0]?.url).toBe('/docs/versioning/');
+    expect(searchIndexes(indexes, 'sidebra')[0]?.pageUrl).toBe('/docs/sidebar/');
   });
 
-  it('requires every word, unless no section has them all', () => {
-    expect(searchIndexes(indexes, 'hide sidebar').map((hit) => hit.url)).toEqual(['/docs/sidebar/#hiding']);
+  it('ranks pages with every word first, but keeps pages with some of them', () => {
+    expect(searchIndexes(indexes, 'hide sidebar')[0]?.url).toBe('/docs/sidebar/#hiding');
     expect(searchIndexes(indexes, 'translate zzzzzz').map((hit) => hit.url)).toEqual(['/blog/i18n/']);
+  });
+
+  it('leaves out words that carry no meaning', () => {
+    expect(searchIndexes(indexes, 'how do I translate it')[0]?.url).toBe('/blog/i18n/');
+  });
+
+  it('ranks a page by all its matching sections and shows its best section first', () => {
+    const hits = searchIndexes(indexes, 'collapsed categories');
+    expect(hits[0]).toMatchObject({pageUrl: '/docs/sidebar/', anchor: 'collapsing'});
   });
 
   it('finds nothing for an empty or unknown query', () => {
@@ -67,6 +74,40 @@ describe('searchIndexes', () => {
   });
 });
 
+describe('ranking', () => {
+  const page = (url: string, context: string, title: string, text: string): PageRecord => ({
+    context,
+    url,
+    category: 'C',
+    title,
+    keywords: [],
+    sections: [{headings: [], anchor: '', text}],
+  });
+  const docs = page('/docs/deployment/', 'docs-default-current', 'Deployment', 'Deploy the site to a host.');
+  const release = page('/changelog/2.0.0-beta.21/', 'default', '2.0.0-beta.21', 'Deployment fixes and deploy docs.');
+  const request = page('/feature-requests/deploy/', 'default', 'Deployment previews', 'Deployment previews per branch.');
+
+  it('puts docs above release notes and feature requests for the same words, unless the query names a release', () => {
+    const both = indexesOf([docs, release, request]);
+    expect(groupByPage(searchIndexes(both, 'deployment'))[0]!.pageUrl).toBe('/docs/deployment/');
+    expect(groupByPage(searchIndexes(both, 'deployment beta.21'))[0]!.pageUrl).toBe('/changelog/2.0.0-beta.21/');
+  });
+
+  it('lands an API option record first for its exact name', () => {
+    const options: PageRecord = {
+      ...page('/docs/api/plugins/plugin-content-docs/', 'docs-default-current', 'plugin-content-docs', 'Options.'),
+      sections: [
+        {headings: [], anchor: '', text: 'Options of the docs plugin; routeBasePath is one of them.'},
+        {headings: ['Options'], anchor: 'options', text: 'Every option, with its routeBasePath default.'},
+        {headings: ['Options', 'routeBasePath'], anchor: 'routeBasePath', text: 'URL route of the docs.', option: 'routeBasePath'},
+      ],
+    };
+    const routing = page('/docs/advanced/routing/', 'docs-default-current', 'Routing', 'routeBasePath routeBasePath');
+    const [first] = searchIndexes(indexesOf([options, routing]), 'routeBasePath');
+    expect(first).toMatchObject({url: '/docs/api/plugins/plugin-content-docs/#routeBasePath'});
+  });
+});
+
 describe('groupByPage', () => {
   it('keeps the order of the best hit of each page', () => {
     const pages = groupByPage(searchIndexes(indexes, 'sidebar'));
@@ -76,54 +117,3 @@ describe('groupByPage', () => {
   });
 });
 
-describe('highlighting', () => {
-  it('marks the matched words and escapes everything else', () => {
-    const segments = markTerms('Use <Tabs> & tabs', new Set(['tabs']));
-    expect(segments).toEqual([
-      {text: 'Use <', match: false},
-      {text: 'Tabs', match: true},
-      {text: '> & ', match: false},
-      {text: 'tabs', match: true},
-    ]);
-    expect(segmentsToHtml(segments)).toBe('Use &lt;<mark>Tabs</mark>&gt; &amp; <mark>tabs</mark>');
-    expect(escapeHtml(`"'`)).toBe('&quot;&#039;');
-  });
-});
-
-describe('toDocSearchHit', () => {
-  it('builds the hierarchy, type and escaped, highlighted texts DocSearch renders', () => {
-    const [intro] = searchIndexes(indexes, 'links');
-    const hit = toDocSearchHit(intro!, 1);
-    expect(hit).toMatchObject({
-      objectID: 'docs-default-current:0',
-      type: 'lvl1',
-      url: '/docs/sidebar/',
-      url_without_anchor: '/docs/sidebar/',
-      anchor: null,
-      hierarchy: {lvl0: 'Guides', lvl1: 'Sidebar', lvl2: null},
-      content: 'A sidebar groups docs and &lt;b&gt;links&lt;/b&gt;.',
-    });
-    expect(hit._snippetResult.content).toMatchObject({
-      value: 'A sidebar groups docs and &lt;b&gt;<mark>links</mark>&lt;/b&gt;.',
-      matchLevel: 'full',
-    });
-  });
-
-  it('types a section hit after its heading when the heading matched, as content otherwise', () => {
-    const heading = toDocSearchHit(searchIndexes(indexes, 'collapsing')[0]!, 1);
-    expect(heading).toMatchObject({type: 'lvl2', url: '/docs/sidebar/#collapsing', hierarchy: {lvl2: 'Collapsing categories'}});
-    expect(heading._highlightResult.hierarchy.lvl2.value).toBe('<mark>Collapsing</mark> categories');
-    const content = toDocSearchHit(searchIndexes(indexes, 'readers')[0]!, 1);
-    expect(content.type).toBe('content');
-  });
-});
-
-describe('capHits', () => {
-  it('keeps at most three sections of a page', () => {
-    const page = {...sidebarPage, sections: Array.from({length: 5}, (_, n) => ({headings: [`Part ${n}`], anchor: `part-${n}`, text: 'sidebar'}))};
-    const hits = searchIndexes([indexOf('docs-default-current', [page])], 'sidebar');
-    expect(hits).toHaveLength(5);
-    expect(capHits(hits, 20)).toHaveLength(3);
-    expect(capHits(hits, 2)).toHaveLength(2);
-  });
-});

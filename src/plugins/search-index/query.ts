@@ -1,13 +1,25 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {miniSearchOptions, querySearchOptions, type SearchDocument} from './searchOptions';
-import type {IndexedPage, IndexedSection, IndexFile} from './types';
+import {decodePostingCode, unpackIndex, VarintReader} from './postings';
+import {queryWords, stem, textTerms} from './text';
+import {fromColumns} from './sectionColumns';
+import {editVariants} from './typo';
+import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
 
 /** One search context's index file, ready to query. */
 export type LoadedIndex = {
   context: string;
   pages: IndexedPage[];
   sections: IndexedSection[];
-  miniSearch: MiniSearch<SearchDocument>;
+  terms: string[];
+  site: IndexHeader['site'];
+  /** Term → position in `terms`. */
+  termIds: Map<string, number>;
+  /** Per term: where its counts, its gaps and its codes start in `bytes`. */
+  offsets: {counts: Uint32Array; gaps: Uint32Array; codes: Uint32Array};
+  bytes: Uint8Array;
+  /** Position of each section among its page's sections: its place in the page's snippets file. */
+  positionInPage: Uint16Array;
+  /** The index terms of each page's title. */
+  titleTerms: Set<string>[];
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -22,73 +34,316 @@ export type SearchHit = {
   category: string;
   title: string;
   headings: string[];
+  /** Filled in for the hits shown (see `client/snippets.ts`): the index files hold no text. */
   excerpt: string;
+  /** Where the excerpt is: the context's snippets, the page's position in the index, the section's in the page. */
+  snippet: {context: string; page: number; position: number; section: number};
   /** The query matched the section's own heading (rather than only its text or the page title). */
   headingMatched: boolean;
-  /** Indexed words that matched, for highlighting. */
+  /** Index terms that matched, for highlighting. */
   terms: string[];
+  /** The score of the hit's page: hits come page by page, best page first. */
   score: number;
 };
 
-export function loadIndex(context: string, file: IndexFile): LoadedIndex {
+function isHeader(value: unknown): value is IndexHeader {
+  return typeof value === 'object' && value !== null && 'version' in value && value.version === MANIFEST_VERSION
+    && 'pages' in value && Array.isArray(value.pages) && 'sections' in value && typeof value.sections === 'object' 
+    && 'terms' in value && Array.isArray(value.terms) && 'site' in value && typeof value.site === 'object'
+    && 'streams' in value && Array.isArray(value.streams);
+}
+
+/** Reads an index file's body (ungzipped); throws on a file of another format. */
+export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
+  const {header, postingsStart} = unpackIndex(body);
+  if (!isHeader(header)) throw new Error(`search index of ${context}: unexpected content`);
+  const termCount = header.terms.length;
+  const offsets = {counts: new Uint32Array(termCount), gaps: new Uint32Array(termCount), codes: new Uint32Array(termCount)};
+  const counts = new VarintReader(body, postingsStart);
+  const gaps = new VarintReader(body, postingsStart + header.streams[0]);
+  let codes = postingsStart + header.streams[0] + header.streams[1];
+  for (let term = 0; term < termCount; term += 1) {
+    offsets.counts[term] = counts.position;
+    offsets.gaps[term] = gaps.position;
+    offsets.codes[term] = codes;
+    counts.next();
+    const postings = counts.next();
+    for (let posting = 0; posting < postings; posting += 1) gaps.next();
+    codes += postings;
+  }
+  const sections = fromColumns(header.sections);
+  const positionInPage = new Uint16Array(sections.length);
+  sections.forEach((section, id) => {
+    if (id > 0 && sections[id - 1]!.p === section.p) positionInPage[id] = positionInPage[id - 1]! + 1;
+  });
   return {
     context,
-    pages: file.pages,
-    sections: file.sections,
-    miniSearch: MiniSearch.loadJS<SearchDocument>(file.index, miniSearchOptions),
+    pages: header.pages,
+    sections,
+    terms: header.terms,
+    site: header.site,
+    termIds: new Map(header.terms.map((term, position) => [term, position])),
+    offsets,
+    bytes: body,
+    positionInPage,
+    titleTerms: header.pages.map((page) => new Set(textTerms(page.t))),
   };
 }
 
-function toHit(index: LoadedIndex, result: SearchResult): SearchHit | undefined {
-  const id: unknown = result.id;
-  const section = typeof id === 'number' ? index.sections[id] : undefined;
-  const page = section && index.pages[section.p];
-  if (!section || !page) return undefined;
+/*
+ * Scoring. A section scores BM25 on its text plus fixed weights when a word is in the page title (intro section
+ * only) or the section heading; a page scores from all its sections (each query word by its best section, plus a
+ * little for every other section with it, plus the best section as a whole); pages that miss query words lose
+ * most of their score; docs outrank the other kinds of pages for the same words.
+ */
+const K1 = 1.2;
+const B = 0.75;
+const TITLE_WEIGHT = 4;
+const HEADING_WEIGHT = 2.5;
+/** Weights of a query word's matches that are not the word itself. */
+const PREFIX_WEIGHT = 0.7;
+const PREFIX_WEIGHT_KNOWN_WORD = 0.25;
+const PART_WEIGHT = 0.5;
+const TYPO_WEIGHT = 0.6;
+/** A typo correction of a word that begins index terms: the reader may be typing one of them. */
+const TYPO_WEIGHT_AFTER_PREFIX = 0.3;
+/** Typo corrections kept: those at least this common relative to the most common one. */
+const TYPO_SHARE_OF_MOST = 0.25;
+/** Share of a word's score that its other sections add to its best section's, at most once more. */
+const SPREAD_WEIGHT = 0.15;
+/** Weight of the best section's whole score: words close together beat words scattered over a page. */
+const BEST_SECTION_WEIGHT = 0.5;
+/** A page whose title the query names: up to this much more, by the share of the title's words it names. */
+const TITLE_MATCH_BOOST = 1;
+/** An API option record whose name is the whole query. */
+const EXACT_OPTION_BOOST = 3;
+/** Sections listed per page: more than any UI shows under one page. */
+const MAX_SECTIONS_PER_PAGE = 5;
+const MIN_PREFIX_LENGTH = 2;
+const MAX_PREFIX_EXPANSIONS = 30;
+const MIN_TYPO_LENGTH = 4;
+/** A word of the index in at most this many sections is rare… */
+const RARE_WORD_SECTIONS = 2;
+/** …and corrected to a word one edit away that is in this many times more sections. */
+const RARE_WORD_FACTOR = 10;
+
+const KIND_WEIGHTS: Record<PageKind, number> = {docs: 1, page: 0.8, blog: 0.7, changelog: 0.45, 'feature-request': 0.45};
+/** When the query names a release, release notes and announcements are what the reader wants. */
+const RELEASE_KIND_WEIGHTS: Record<PageKind, number> = {...KIND_WEIGHTS, blog: 1, changelog: 1.3};
+const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)?)\b/i;
+
+/** One thing the query asks for: a query word, or a part of a compound query word (not required). */
+type Slot = {required: boolean; weight: number; expansions: Map<string, number>};
+
+function sortedRange(terms: string[], prefix: string): [number, number] {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < terms.length && terms[end]!.startsWith(prefix)) end += 1;
+  return [low, end];
+}
+
+function addExpansion(expansions: Map<string, number>, term: string, weight: number): void {
+  if ((expansions.get(term) ?? 0) < weight) expansions.set(term, weight);
+}
+
+/** Index terms starting with `prefix`, shortest (closest to what was typed) first. */
+function prefixTerms(index: LoadedIndex, prefix: string): string[] {
+  if (prefix.length < MIN_PREFIX_LENGTH) return [];
+  const [start, end] = sortedRange(index.terms, prefix);
+  return index.terms.slice(start, end).sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_EXPANSIONS);
+}
+
+/** How many sections of the site contain a term, if any of these indexes has it. */
+function siteCount(indexes: LoadedIndex[], term: string): number {
+  for (const index of indexes) {
+    const termId = index.termIds.get(term);
+    if (termId !== undefined) return new VarintReader(index.bytes, index.offsets.counts[termId]!).next();
+  }
+  return 0;
+}
+
+/**
+ * Typo corrections of a word that is no index term: the index terms one edit away, the most common first, as a
+ * spelling checker prefers the likelier word ("versoning" is "versioning", not "personing").
+ */
+function typoCorrections(indexes: LoadedIndex[], word: string, term: string): string[] {
+  const counts = new Map<string, number>();
+  for (const variant of editVariants(word)) {
+    const variantTerm = stem(variant);
+    if (variantTerm === term || counts.has(variantTerm)) continue;
+    const count = siteCount(indexes, variantTerm);
+    if (count > 0) counts.set(variantTerm, count);
+  }
+  const most = Math.max(0, ...counts.values());
+  return [...counts].filter(([, count]) => count >= TYPO_SHARE_OF_MOST * most).map(([candidate]) => candidate);
+}
+
+/** What one query word may match in these indexes, with weights: itself, words it begins, typo corrections. */
+function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<string, number> {
+  const expansions = new Map<string, number>([[term, 1]]);
+  // A word of the index is taken as meant: its longer words weigh less, and it is corrected only when it is rare
+  // and a far more common word is one edit away (a British spelling in one release note, the reader's typo…).
+  const count = siteCount(indexes, term);
+  const known = count > 0;
+  const prefixWeight = known ? PREFIX_WEIGHT_KNOWN_WORD : PREFIX_WEIGHT;
+  const compound = /[.-]/.test(word);
+  for (const index of indexes) {
+    for (const prefix of new Set([term, word])) {
+      for (const candidate of prefixTerms(index, prefix)) {
+        // A simple word does not begin compounds: their parts are terms of their own.
+        if (candidate === term || (!compound && /[.-]/.test(candidate))) continue;
+        addExpansion(expansions, candidate, prefixWeight * Math.sqrt(prefix.length / candidate.length));
+      }
+    }
+  }
+  const rare = known && count <= RARE_WORD_SECTIONS;
+  if ((!known || rare) && word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+    const weight = expansions.size > 1 ? TYPO_WEIGHT_AFTER_PREFIX : TYPO_WEIGHT;
+    for (const correction of typoCorrections(indexes, word, term)) {
+      if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count) addExpansion(expansions, correction, weight);
+    }
+  }
+  return expansions;
+}
+
+function querySlots(indexes: LoadedIndex[], query: string): Slot[] {
+  return queryWords(query).flatMap(({word, term, parts}) => [
+    {required: true, weight: 1, expansions: expandWord(indexes, word, term)},
+    ...parts.map((part) => ({required: false, weight: PART_WEIGHT, expansions: new Map([[part, 1]])})),
+  ]);
+}
+
+/** Per section: the best score of each slot, and the terms that matched. */
+type SectionMatch = {slotScores: number[]; terms: Set<string>; headingMatched: boolean; titleMatched: boolean};
+
+function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMatch> {
+  const matches = new Map<number, SectionMatch>();
+  const {sections: sectionCount, averageLength} = index.site;
+  slots.forEach((slot, slotPosition) => {
+    for (const [term, weight] of slot.expansions) {
+      const termId = index.termIds.get(term);
+      if (termId === undefined) continue;
+      const counts = new VarintReader(index.bytes, index.offsets.counts[termId]!);
+      const gaps = new VarintReader(index.bytes, index.offsets.gaps[termId]!);
+      const codes = index.offsets.codes[termId]!;
+      const siteCount = counts.next();
+      const idf = Math.log(1 + (sectionCount - siteCount + 0.5) / (siteCount + 0.5));
+      const count = counts.next();
+      let sectionId = 0;
+      for (let posting = 0; posting < count; posting += 1) {
+        sectionId += gaps.next();
+        const {textCount, inTitle, inHeading} = decodePostingCode(index.bytes[codes + posting]!);
+        const length = index.sections[sectionId]!.n;
+        const text = textCount === 0 ? 0
+          : (textCount * (K1 + 1)) / (textCount + K1 * (1 - B + (B * length) / (averageLength || 1)));
+        const score = idf * weight * slot.weight * (text + (inTitle ? TITLE_WEIGHT : 0) + (inHeading ? HEADING_WEIGHT : 0));
+        let match = matches.get(sectionId);
+        if (!match) {
+          match = {
+            slotScores: new Array<number>(slots.length).fill(0),
+            terms: new Set(),
+            headingMatched: false,
+            titleMatched: false,
+          };
+          matches.set(sectionId, match);
+        }
+        match.slotScores[slotPosition] = Math.max(match.slotScores[slotPosition]!, score);
+        match.terms.add(term);
+        match.headingMatched ||= inHeading;
+        match.titleMatched ||= inTitle;
+      }
+    }
+  });
+  return matches;
+}
+
+type ScoredSection = {id: number; score: number; match: SectionMatch};
+type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
+
+/** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
+function titleShare(titleTerms: Set<string>, sections: ScoredSection[]): number {
+  const intro = sections.find((section) => section.match.titleMatched);
+  if (!intro || titleTerms.size === 0) return 0;
+  return [...titleTerms].filter((term) => intro.match.terms.has(term)).length / titleTerms.size;
+}
+
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPage[] {
+  const normalizedQuery = query.trim().toLowerCase();
+  const kindWeights = NAMES_RELEASE.test(query) ? RELEASE_KIND_WEIGHTS : KIND_WEIGHTS;
+  const byPage = new Map<number, ScoredSection[]>();
+  for (const [id, match] of matchSections(index, slots)) {
+    const section = index.sections[id]!;
+    const exactOption = section.o !== undefined && section.o.toLowerCase() === normalizedQuery;
+    const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match};
+    const list = byPage.get(section.p);
+    if (list) list.push(scored);
+    else byPage.set(section.p, [scored]);
+  }
+  const required = slots.filter((slot) => slot.required).length;
+  return [...byPage].map(([page, sections]) => {
+    sections.sort((a, b) => b.score - a.score || a.id - b.id);
+    let wordScore = 0;
+    let covered = 0;
+    slots.forEach((slot, position) => {
+      let best = 0;
+      let total = 0;
+      for (const section of sections) {
+        const score = section.match.slotScores[position]!;
+        best = Math.max(best, score);
+        total += score;
+      }
+      wordScore += best + Math.min(best, SPREAD_WEIGHT * (total - best));
+      if (slot.required && best > 0) covered += 1;
+    });
+    const coverage = required === 0 ? 1 : covered / required;
+    const kind = index.pages[page]!.k;
+    const score = (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) * coverage ** 2 * kindWeights[kind]
+      * (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
+    return {index, page, score, sections};
+  });
+}
+
+function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
+  const {index} = scored;
+  const indexed = index.sections[section.id]!;
+  const page = index.pages[scored.page]!;
   return {
-    id: `${index.context}:${id}`,
+    id: `${index.context}:${section.id}`,
     context: index.context,
     pageUrl: page.u,
-    url: section.a ? `${page.u}#${section.a}` : page.u,
-    anchor: section.a,
+    url: indexed.a ? `${page.u}#${indexed.a}` : page.u,
+    anchor: indexed.a,
     category: page.c,
     title: page.t,
-    headings: section.h,
-    excerpt: section.x,
-    headingMatched: Object.values(result.match).some((fields) => fields.includes('heading')),
-    terms: result.terms,
-    score: result.score,
+    headings: indexed.h,
+    excerpt: '',
+    snippet: {context: index.context, page: scored.page, position: index.positionInPage[section.id]!, section: section.id},
+    headingMatched: section.match.headingMatched,
+    terms: [...section.match.terms],
+    score: scored.score,
   };
 }
 
 /**
- * Every section of a page matches the page title, so the page's own intro is
- * boosted to come first when the title is what matched.
- */
-const INTRO_BOOST = 2;
-
-function searchAll(indexes: LoadedIndex[], query: string, combineWith: 'AND' | 'OR'): SearchHit[] {
-  return indexes
-    .flatMap((index) =>
-      index.miniSearch
-        .search(query, {
-          ...querySearchOptions,
-          combineWith,
-          boostDocument: (id: number) => (index.sections[id]?.h.length === 0 ? INTRO_BOOST : 1),
-        })
-        .map((result) => toHit(index, result))
-        .filter((hit): hit is SearchHit => hit !== undefined),
-    )
-    .sort((a, b) => b.score - a.score);
-}
-
-/**
- * Sections matching every word of the query, best first; when no section has
- * them all, sections matching any of them, so a stray word does not empty the list.
+ * The sections matching the query, page by page (best page first), each page's best sections first (at most
+ * `MAX_SECTIONS_PER_PAGE`). A page need not contain every word, but one that misses some ranks far below those
+ * that have them all.
  */
 export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[] {
-  if (!query.trim()) return [];
-  const hits = searchAll(indexes, query, 'AND');
-  return hits.length > 0 ? hits : searchAll(indexes, query, 'OR');
+  const slots = querySlots(indexes, query);
+  if (slots.length === 0) return [];
+  return indexes
+    .flatMap((index) => scorePages(index, slots, query))
+    .sort((a, b) => b.score - a.score)
+    .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }
 
 /** Hits of one page, in the order of the page's best hit. */

@@ -1,5 +1,3 @@
-import type {AsPlainObject} from 'minisearch';
-
 /** The text under one heading of a page, or under the page title for the intro. */
 export type Section = {
   /** Headings below the page title, outermost first: `[]` for the intro, `[h2]` or `[h2, h3]`. */
@@ -7,6 +5,8 @@ export type Section = {
   /** Id of the section's heading, empty for the intro. */
   anchor: string;
   text: string;
+  /** Set on the record of one API option (an option-table row): its name. */
+  option?: string;
 };
 
 /** What the index keeps of one built page. */
@@ -18,8 +18,13 @@ export type PageRecord = {
   /** Top of the hit hierarchy (DocSearch `lvl0`): the doc's sidebar category or the site section. */
   category: string;
   title: string;
+  /** Other names of the page (sidebar label, keywords): searched like the title, never shown. */
+  keywords: string[];
   sections: Section[];
 };
+
+/** What kind of page a record is: docs outrank the others for the same words. */
+export type PageKind = 'docs' | 'blog' | 'changelog' | 'feature-request' | 'page';
 
 /*
  * One index file per search context. Keys are one letter because they repeat
@@ -33,6 +38,8 @@ export type IndexedPage = {
   c: string;
   /** Title (lvl1) */
   t: string;
+  /** Kind */
+  k: PageKind;
 };
 
 export type IndexedSection = {
@@ -42,20 +49,57 @@ export type IndexedSection = {
   h: string[];
   /** Anchor, empty for none */
   a: string;
-  /** Short excerpt of the text */
-  x: string;
+  /** Number of terms in the section's text, for length normalisation */
+  n: number;
+  /** Set on the record of one API option (an option-table row): its name */
+  o?: string;
 };
 
-export type IndexFile = {
-  pages: IndexedPage[];
-  /** The MiniSearch document id of a section is its position here. */
-  sections: IndexedSection[];
-  index: AsPlainObject;
+/** The sections of an index file, column by column (see `sectionColumns.ts`). */
+export type SectionColumns = {
+  /** Number of sections of each page, in page order. */
+  perPage: number[];
+  /** The section's own heading, empty for a page's intro; an option's name. */
+  heading: string[];
+  /** 0 for the intro, 1 below an h2, 2 below an h3; for an option, -1 - its parent's position in the page. */
+  depth: number[];
+  /** Empty for the intro, and for an option with no anchor of its own. */
+  anchor: string[];
+  length: number[];
 };
+
+/**
+ * The part of an index file that is JSON. The postings follow it as bytes (see `indexFiles.ts`): for each term,
+ * in the order of `terms`, the number of sections it occurs in across the whole site, then its postings here.
+ */
+export type IndexHeader = {
+  version: typeof MANIFEST_VERSION;
+  pages: IndexedPage[];
+  /** A section's id is its position here (see `sectionColumns.ts`). */
+  sections: SectionColumns;
+  /** Index terms, sorted. */
+  terms: string[];
+  /**
+   * Statistics of the whole site, the same in every file, so that scores from different files compare:
+   * number of sections and their average text length in terms.
+   */
+  site: {sections: number; averageLength: number};
+  /** Byte lengths of the first two postings streams (see `postings.ts`). */
+  streams: [number, number];
+};
+
+/** A snippets file: the excerpt of each section of a page (`<name>.<page>.json.gz`) or of every section of the context. */
+export type Snippets = string[];
 
 export type ManifestEntry = {
   /** File name under `search-index/`, content-hashed so it can be cached forever. */
   file: string;
+  /**
+   * Start of the names of the context's snippet files: `<snippets>.json.gz` holds the excerpts of every section,
+   * `<snippets>.<page>.json.gz` those of one page's sections. They are loaded for the hits shown, so the first
+   * query does not wait for all of them.
+   */
+  snippets: string;
   /** Size of the gzipped file. */
   bytes: number;
   pages: number;
@@ -68,7 +112,7 @@ export type Manifest = {
   contexts: Record<string, ManifestEntry>;
 };
 
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 /** Folder of the index files in the build output and URL path under the base URL. */
 export const INDEX_DIR = 'search-index';

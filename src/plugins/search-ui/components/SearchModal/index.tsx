@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {exposeBench} from '../../client/bench';
-import {loadIndexes} from '../../client/loadIndexes';
+import {loadContextSnippets, loadIndexes} from '../../client/loadIndexes';
 import {createLocalSearchClient} from '../../client/localSearchClient';
 import {missingResultsUrl, searchMessages} from '../../client/messages';
 import NoResultsScreen from './NoResultsScreen';
@@ -59,7 +59,14 @@ export default function SearchModal({contexts, initialQuery, onClose}: Props): R
   );
   const transformSearchClient = useCallback(
     (algoliaClient: DocSearchTransformClient) =>
-      createLocalSearchClient(algoliaClient, () => loadIndexes(baseUrl, contexts), (loaded) => setIndexFailed(!loaded)),
+      createLocalSearchClient(
+        algoliaClient,
+        baseUrl,
+        () => loadIndexes(baseUrl, contexts),
+        (loaded) => setIndexFailed(!loaded),
+        // Once results are on screen, load the contexts' excerpts at once: later queries then download nothing.
+        () => window.setTimeout(() => loadContextSnippets(baseUrl, contexts).catch(() => {}), 0),
+      ),
     [baseUrl, contexts],
   );
   const getMissingResultsUrl = useCallback(

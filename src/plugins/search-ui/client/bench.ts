@@ -1,5 +1,5 @@
-import {answerRequest} from './localSearchClient';
-import type {LoadedIndex} from '../query';
+import {searchRequest} from './localSearchClient';
+import type {LoadedIndex} from '../../search-index/query';
 
 /** What `scripts/bench-search.mjs` calls in the page. */
 export type SearchBench = {
@@ -21,7 +21,7 @@ export function exposeBench(getIndexes: () => Promise<LoadedIndex[]>): void {
       const indexes = await getIndexes();
       return queries.map((query) => {
         const started = performance.now();
-        answerRequest(indexes, {query});
+        searchRequest(indexes, {query});
         return performance.now() - started;
       });
     },

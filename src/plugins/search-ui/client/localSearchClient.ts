@@ -1,7 +1,8 @@
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {capHits, toDocSearchHit} from '../docSearchHits';
-import {searchIndexes, type LoadedIndex} from '../query';
-import {tokenize} from '../searchOptions';
+import {searchIndexes, type LoadedIndex} from '../../search-index/query';
+import {queryWords} from '../../search-index/text';
+import {withExcerpts} from './loadIndexes';
 
 type SearchRequest = Parameters<DocSearchTransformClient['search']>[0];
 
@@ -17,16 +18,22 @@ function readRequest(request: object): {query: string; hitsPerPage: number; inde
   };
 }
 
-/** Answers one DocSearch request from the loaded indexes, in the shape of an Algolia response. */
-export function answerRequest(indexes: LoadedIndex[], request: object) {
+/** The hits DocSearch shows for one request, before their excerpts are loaded. */
+export function searchRequest(indexes: LoadedIndex[], request: object) {
   const started = performance.now();
   const {query, hitsPerPage, indexName} = readRequest(request);
   const matches = searchIndexes(indexes, query);
-  const wordCount = tokenize(query).length;
-  const hits: DocSearchHit[] = capHits(matches, hitsPerPage).map((hit) => toDocSearchHit(hit, wordCount));
+  return {query, hitsPerPage, indexName, shown: capHits(matches, hitsPerPage), total: matches.length, started};
+}
+
+/** Answers one DocSearch request from the loaded indexes, in the shape of an Algolia response. */
+async function answerRequest(baseUrl: string, indexes: LoadedIndex[], request: object) {
+  const {query, hitsPerPage, indexName, shown, total, started} = searchRequest(indexes, request);
+  const wordCount = queryWords(query).length;
+  const hits: DocSearchHit[] = (await withExcerpts(baseUrl, shown)).map((hit) => toDocSearchHit(hit, wordCount));
   return {
     hits,
-    nbHits: matches.length,
+    nbHits: total,
     page: 0,
     nbPages: 1,
     hitsPerPage,
@@ -48,14 +55,18 @@ export function answerRequest(indexes: LoadedIndex[], request: object) {
  */
 export function createLocalSearchClient(
   algoliaClient: DocSearchTransformClient,
+  baseUrl: string,
   getIndexes: () => Promise<LoadedIndex[]>,
   onIndexLoad: (loaded: boolean) => void,
+  onAnswered: () => void,
 ): DocSearchTransformClient {
   async function search(params: SearchRequest) {
     const requests: object[] = Array.isArray(params) ? params : params.requests;
     const indexes = await getIndexes().catch(() => null);
     onIndexLoad(indexes !== null);
-    return {results: requests.map((request) => answerRequest(indexes ?? [], request))};
+    const results = await Promise.all(requests.map((request) => answerRequest(baseUrl, indexes ?? [], request)));
+    if (indexes) onAnswered();
+    return {results};
   }
   return {
     // The client's `search` is generic in the hit type, which a concrete implementation cannot be.

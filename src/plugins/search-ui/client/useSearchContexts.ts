@@ -1,6 +1,6 @@
 import {useMemo} from 'react';
 import {useActivePluginAndVersion, useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {searchContexts, type DocsInstance, type VersionChoice} from '../contexts';
+import {searchContexts, type DocsInstance, type VersionChoice} from '../../search-index/contexts';
 
 /**
  * The search contexts for this page: the docs version being read (the latest

@@ -2,7 +2,7 @@ import React, {useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {groupByPage, type PageHits, type SearchHit} from '../../query';
+import {groupByPage, type PageHits, type SearchHit} from '../../../search-index/query';
 import HighlightedText from '../HighlightedText';
 import styles from './styles.module.css';
 

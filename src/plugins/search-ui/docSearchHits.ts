@@ -1,6 +1,6 @@
 import type {DocSearchHit} from '@docsearch/react';
 import {escapeHtml, markTerms, matchedWords, segmentsToHtml} from './highlight';
-import type {SearchHit} from './query';
+import type {SearchHit} from '../search-index/query';
 
 type Highlight = DocSearchHit['_highlightResult']['content'];
 type HighlightHierarchy = DocSearchHit['_highlightResult']['hierarchy'];

@@ -9,6 +9,7 @@ import {useSearchContexts} from '../../client/useSearchContexts';
 import {useSearchPageQuery} from '../../client/useSearchPageQuery';
 import {searchMessages} from '../../client/messages';
 import SearchForm from '../../components/SearchForm';
+import SearchLanding from '../../components/SearchLanding';
 import SearchNoResults from '../../components/SearchNoResults';
 import SearchResults from '../../components/SearchResults';
 import styles from './styles.module.css';
@@ -71,7 +72,11 @@ export default function SearchPage(): ReactNode {
           versionName={versionName}
           onVersionChange={setVersionName}
         />
-        <SearchOutcome query={query} contexts={contexts} />
+        {query.trim() ? (
+          <SearchOutcome query={query} contexts={contexts} />
+        ) : (
+          <SearchLanding versions={versions} versionName={versionName} onVersionChange={setVersionName} />
+        )}
       </main>
     </Layout>
   );

@@ -1,19 +1,18 @@
-import {normalizeTerm} from './searchOptions';
+import {WORD_PATTERN, wordTerms} from '../search-index/text';
 
 /** A run of text, marked when it is a word the query matched. */
 export type TextSegment = {text: string; match: boolean};
 
-// Captures the separators so that splitting keeps every character of the text.
-const WORD_SEPARATOR_CAPTURE = /([^\p{L}\p{N}]+)/u;
+// Captures the words (as `text.ts` reads them) so that splitting keeps every character of the text.
+const WORD_CAPTURE = new RegExp(`(${WORD_PATTERN})`, 'u');
 
-/** Splits text into runs, marking the words whose indexed form is one of `terms`. */
+/** Splits text into runs, marking the words one of whose index terms is in `terms`. */
 export function markTerms(text: string, terms: ReadonlySet<string>): TextSegment[] {
   const segments: TextSegment[] = [];
-  text.split(WORD_SEPARATOR_CAPTURE).forEach((part, position) => {
+  text.split(WORD_CAPTURE).forEach((part, position) => {
     if (!part) return;
-    // Odd positions are the captured separators.
-    const term = position % 2 === 0 ? normalizeTerm(part) : null;
-    const match = term !== null && terms.has(term);
+    // Odd positions are the captured words.
+    const match = position % 2 === 1 && wordTerms(part).some((term) => terms.has(term));
     const last = segments.at(-1);
     if (last && last.match === match && !match) last.text += part;
     else segments.push({text: part, match});

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchIndexes, type SearchHit} from '../query';
-import {loadIndexes} from './loadIndexes';
+import {searchIndexes, type SearchHit} from '../../search-index/query';
+import {loadContextSnippets, loadIndexes, withExcerpts} from './loadIndexes';
 
 export type LocalSearchState =
   | {status: 'idle'}
@@ -23,10 +23,13 @@ export function useLocalSearch(query: string, contexts: string[]): LocalSearchSt
     let current = true;
     // Results of the previous query stay on screen until the new ones are ready.
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    loadIndexes(siteConfig.baseUrl, contexts).then(
-      (indexes) => current && setState({status: 'done', query: trimmed, hits: searchIndexes(indexes, trimmed)}),
-      () => current && setState({status: 'error'}),
-    );
+    // The page lists many hits, with "Load more": it loads every excerpt of the contexts at once.
+    Promise.all([loadIndexes(siteConfig.baseUrl, contexts), loadContextSnippets(siteConfig.baseUrl, contexts)])
+      .then(([indexes]) => withExcerpts(siteConfig.baseUrl, searchIndexes(indexes, trimmed)))
+      .then(
+        (hits) => current && setState({status: 'done', query: trimmed, hits}),
+        () => current && setState({status: 'error'}),
+      );
     return () => {
       current = false;
     };
