@@ -139,6 +139,8 @@ const config = {
     // Offline search; Algolia DocSearch's theme replaces it when configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/latest-posts/index.ts',
+    // Code highlighted while pages are prerendered; Prism's token colours as a stylesheet per colour mode.
+    './src/plugins/code-highlight/index.ts',
     [
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
