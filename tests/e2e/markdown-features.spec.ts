@@ -76,7 +76,7 @@ const codeColors = (page: Page) =>
       keyword: getComputedStyle(block.querySelector('.token.keyword')!).color,
     }));
 
-test('prerendered code blocks are hydrated, not rendered again, and follow the colour mode', async ({page}) => {
+test('prerendered code blocks are kept by hydration and follow the colour mode', async ({page, consoleErrors}) => {
   // The first token as prerendered, taken before React hydrates the page (its route chunks load after the HTML).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -86,6 +86,8 @@ test('prerendered code blocks are hydrated, not rendered again, and follow the c
   await page.goto(API_PAGE);
   await waitForHydration(page);
   expect(await page.evaluate(() => document.contains((window as unknown as {prerenderedToken: Element}).prerenderedToken))).toBe(true);
+  // No hydration mismatch either: React would report it and render the page again.
+  expect(consoleErrors).toEqual([]);
   const light = await codeColors(page);
 
   const html = page.locator('html');
