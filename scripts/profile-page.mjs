@@ -24,13 +24,23 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = fs.existsSync(chromium.executablePath()) ? undefined : SYSTEM_CHROMIUM;
 
 // The first activity whose pattern matches a frame of a sample's stack (leaf first) takes the sample.
+const named = (pattern) => (frame) => pattern.test(frame.functionName);
 const ACTIVITIES = [
-  ['garbage collection', (frame) => frame.functionName === '(garbage collector)'],
-  ['Prism tokenising', (frame) => /^(tokenize|matchGrammar|normalizeTokens|useTokenize|Highlight)$/.test(frame.functionName)],
-  ['route prefetch', (frame) => /prefetch|matchRoutes/i.test(frame.functionName)],
+  ['garbage collection', named(/^\(garbage collector\)$/)],
+  ['Prism tokenising', named(/^(tokenize|matchGrammar|matchPattern|normalizeTokens|useTokenize)$/)],
+  ['route prefetch', named(/prefetch|matchRoutes/i)],
+  // Hydration adopts the prerendered DOM; creating DOM nodes means React renders something anew in the browser.
   [
-    'React render/hydration',
-    (frame) => /^(performWorkOnRoot|performUnitOfWork|workLoopSync|workLoopConcurrent|renderRootSync|hydrateRoot|commitRoot)/.test(frame.functionName),
+    'React creating DOM nodes (client render)',
+    named(/^(createElement|createTextNode|appendChild|insertBefore|removeChild|setInitialProperties|setTextContent|finalizeInitialChildren|appendAllChildren|createInstance|createTextInstance|commitDeletionEffects\w*)$/),
+  ],
+  [
+    'React hydrating prerendered DOM',
+    named(/^(tryToClaimNextHydratableInstance|prepareToHydrateHostInstance|hydrateInstance|diffHydratedProperties|getNextHydratable\w*|popHydrationState|claimHydratable\w*)$/),
+  ],
+  [
+    'React rendering components',
+    named(/^(performWorkOnRoot|performUnitOfWork|workLoopSync|workLoopConcurrent\w*|renderRootSync|renderRootConcurrent|commitRoot\w*|flushPassiveEffects\w*)$/),
   ],
 ];
 
@@ -46,6 +56,36 @@ function activityOf(stack) {
 async function profileOnce(browser) {
   const page = await browser.newPage();
   await page.addInitScript(() => {
+    // React reports every commit to the DevTools hook, in production too: count the fibers each commit creates, in
+    // code blocks, in tables and elsewhere. Deterministic, unlike timings on a shared machine.
+    window.__commits = [];
+    const seen = new WeakSet();
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer) {
+        this.renderers.set(this.renderers.size + 1, renderer);
+        return this.renderers.size;
+      },
+      onCommitFiberRoot(_id, root) {
+        const created = {codeBlocks: 0, tables: 0, other: 0};
+        const stack = [[root.current, 'other']];
+        while (stack.length) {
+          const [fiber, area] = stack.pop();
+          const node = fiber.stateNode;
+          let inside = area;
+          if (node instanceof Element && node.classList.contains('theme-code-block')) inside = 'codeBlocks';
+          else if (inside === 'other' && node instanceof Element && node.tagName === 'TABLE') inside = 'tables';
+          if (!seen.has(fiber) && !(fiber.alternate && seen.has(fiber.alternate))) created[inside] += 1;
+          seen.add(fiber);
+          for (let child = fiber.child; child; child = child.sibling) stack.push([child, inside]);
+        }
+        window.__commits.push({at: Math.round(performance.now()), ...created});
+      },
+      onPostCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      checkDCE() {},
+    };
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push({start: entry.startTime, duration: entry.duration});
@@ -60,6 +100,7 @@ async function profileOnce(browser) {
   await page.waitForTimeout(Number(args['settle-ms']));
   const {profile} = await cdp.send('Profiler.stop');
   const longTasks = await page.evaluate(() => window.__longTasks);
+  const commits = await page.evaluate(() => window.__commits.filter((c) => c.codeBlocks + c.tables + c.other > 0));
   const elements = await page.evaluate(() => ({
     total: document.querySelectorAll('body *').length,
     codeBlocks: document.querySelectorAll('.theme-code-block').length,
@@ -78,6 +119,7 @@ async function profileOnce(browser) {
   };
   const byActivity = new Map();
   const byScript = new Map();
+  const byFunction = new Map();
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const stack = stackOf(id);
@@ -85,12 +127,16 @@ async function profileOnce(browser) {
     byActivity.set(activity, (byActivity.get(activity) ?? 0) + ms);
     const script = stack[0].url ? new URL(stack[0].url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js') : null;
     if (script) byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const name = `${stack[0].functionName || '(anonymous)'} ${script ?? ''}`.trim();
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   });
   return {
     longTasks,
+    commits,
     blockingMs: longTasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
     byActivity,
     byScript,
+    byFunction,
     elements,
   };
 }
@@ -104,8 +150,14 @@ try {
     console.log(`  blocking time (long tasks − 50 ms each): ${round(result.blockingMs)} ms`);
     console.log(`  long tasks: ${result.longTasks.map((task) => `${round(task.duration)} ms @${round(task.start)}`).join(', ')}`);
     console.log(`  elements: ${JSON.stringify(result.elements)}`);
+    console.log('  fibers React created per commit (in code blocks / in tables / elsewhere):');
+    for (const c of result.commits) console.log(`    @${c.at} ms: ${c.codeBlocks} / ${c.tables} / ${c.other}`);
     console.log('  main-thread time by activity:');
     for (const [name, ms] of [...result.byActivity].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 5)) {
+      console.log(`    ${String(round(ms)).padStart(6)} ms  ${name}`);
+    }
+    console.log('  self time by function (top 12):');
+    for (const [name, ms] of [...result.byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
       console.log(`    ${String(round(ms)).padStart(6)} ms  ${name}`);
     }
     console.log('  self time by script (top 8):');
