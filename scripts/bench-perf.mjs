@@ -1,6 +1,7 @@
 // Performance budgets. Builds the site (timed), serves build/ and runs Lighthouse (mobile, simulated throttling, the
-// defaults) on five representative pages; scaffolds, installs and builds a vanilla Docusaurus 3.10.2 classic site and
-// measures its first doc page the same way, to compare first-load JavaScript with.
+// defaults) on one page per page kind; scaffolds, installs and builds a vanilla Docusaurus 3.10.2 classic site and
+// measures its comparable pages in the same run, and prints ours against plain per page kind (score, TBT, first-load
+// JavaScript).
 // Run: npm run bench:perf [-- --skip-build --runs 3 --vanilla-dir /tmp/docusaurus-vanilla]
 // Prints a table and writes bench-results/perf.json. Needs /usr/bin/chromium and the npm registry (for the vanilla
 // site); ports 4430 (this site) and 4431 (vanilla) must be free.
@@ -46,18 +47,21 @@ const SITE_PORT = 4430;
 const VANILLA_PORT = 4431;
 const VANILLA_VERSION = '3.10.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02, docJsVsVanillaPercent: 110};
+const TARGETS = {performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02};
 
+// Each page kind of ours with the plain site's comparable page (the stock classic template has no API reference,
+// showcase or changelog: a doc, its home page and a blog post stand for them).
 const PAGES = [
-  {name: 'home', path: '/'},
-  {name: 'docs intro', path: '/docs/'},
-  {name: 'long API page', path: '/docs/api/docusaurus-config/'},
-  {name: 'blog post', path: '/blog/2021/05/12/announcing-docusaurus-two-beta/'},
-  {name: 'showcase', path: '/showcase/'},
+  {name: 'home', path: '/', vanillaPath: '/'},
+  {name: 'doc', path: '/docs/installation/', vanillaPath: '/docs/intro/'},
+  {name: 'API doc', path: '/docs/api/docusaurus-config/', vanillaPath: '/docs/intro/'},
+  {name: 'blog post', path: '/blog/2021/05/12/announcing-docusaurus-two-beta/', vanillaPath: '/blog/welcome/'},
+  {name: 'showcase', path: '/showcase/', vanillaPath: '/'},
 ];
-// The vanilla site's first doc page, the counterpart of our doc pages.
-const VANILLA_PAGE = {name: `vanilla ${VANILLA_VERSION} docs intro`, path: '/docs/intro/'};
-const COMPARED_DOC_PAGES = ['/docs/', '/docs/api/docusaurus-config/'];
+const VANILLA_PAGES = [...new Set(PAGES.map((page) => page.vanillaPath))].map((vanillaPath) => ({
+  name: `vanilla ${VANILLA_VERSION} ${vanillaPath}`,
+  path: vanillaPath,
+}));
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -249,14 +253,25 @@ function printResults(results) {
   const build = results.build.ms === null ? 'skipped (existing build/)' : `${(results.build.ms / 1000).toFixed(1)} s`;
   console.log(`\nBuild: ${build}; vanilla build ${(results.vanilla.buildMs / 1000).toFixed(1)} s. Medians of ${RUNS} Lighthouse mobile runs.`);
   console.table(
-    Object.fromEntries([...results.pages.map((page) => [page.path, row(page)]), [`vanilla ${VANILLA_PAGE.path}`, row(results.vanilla.page)]]),
+    Object.fromEntries([
+      ...results.pages.map((page) => [page.path, row(page)]),
+      ...results.vanilla.pages.map((page) => [`vanilla ${page.path}`, row(page)]),
+    ]),
   );
-  console.log('First-load JS of our doc pages against the vanilla doc page (gzip):');
+  console.log(`Ours against the plain site, per page kind (target: performance ≥ ${TARGETS.performance} and ≥ plain's):`);
   console.table(
     Object.fromEntries(
-      results.docJsVsVanilla.map((c) => [
-        c.path,
-        {ours: kb(c.ours), vanilla: kb(c.vanilla), ratio: `${c.percent} %`, target: `≤ ${TARGETS.docJsVsVanillaPercent} %`, result: c.met ? 'met' : 'NOT met'},
+      results.versusVanilla.map((c) => [
+        c.kind,
+        {
+          'plain page': c.vanillaPath,
+          perf: `${c.performance.ours} vs ${c.performance.vanilla}`,
+          'TBT ms': `${c.tbtMs.ours} vs ${c.tbtMs.vanilla}`,
+          'TBT ratio': c.tbtMs.vanilla ? (c.tbtMs.ours / c.tbtMs.vanilla).toFixed(2) : '–',
+          'JS gzip': `${kb(c.jsGzip.ours)} vs ${kb(c.jsGzip.vanilla)}`,
+          'JS ratio': `${c.jsGzip.percent} %`,
+          result: c.met ? 'met' : 'NOT met',
+        },
       ]),
     ),
   );
@@ -305,12 +320,22 @@ async function main() {
 
     const pages = [];
     for (const page of PAGES) pages.push(await auditPage(chrome, site, page));
-    const vanillaPage = await auditPage(chrome, vanillaSite, VANILLA_PAGE);
+    const vanillaPages = [];
+    for (const page of VANILLA_PAGES) vanillaPages.push(await auditPage(chrome, vanillaSite, page));
 
-    const docJsVsVanilla = COMPARED_DOC_PAGES.map((pagePath) => {
-      const ours = pages.find((page) => page.path === pagePath).median.jsGzip;
-      const percent = Math.round((ours / vanillaPage.median.jsGzip) * 100);
-      return {path: pagePath, ours, vanilla: vanillaPage.median.jsGzip, percent, met: percent <= TARGETS.docJsVsVanillaPercent};
+    // Ours against the plain site, page kind by page kind, in the same run (the machine's speed varies by the minute).
+    const versusVanilla = PAGES.map(({name, path: pagePath, vanillaPath}) => {
+      const ours = pages.find((page) => page.path === pagePath).median;
+      const plain = vanillaPages.find((page) => page.path === vanillaPath).median;
+      return {
+        kind: name,
+        path: pagePath,
+        vanillaPath,
+        performance: {ours: ours.scores.performance, vanilla: plain.scores.performance},
+        tbtMs: {ours: ours.tbtMs, vanilla: plain.tbtMs},
+        jsGzip: {ours: ours.jsGzip, vanilla: plain.jsGzip, percent: Math.round((ours.jsGzip / plain.jsGzip) * 100)},
+        met: ours.scores.performance >= TARGETS.performance && ours.scores.performance >= plain.scores.performance,
+      };
     });
     const results = {
       date: new Date().toISOString(),
@@ -324,8 +349,8 @@ async function main() {
       targets: TARGETS,
       build: {ms: buildMs},
       pages: pages.map((page) => ({...page, verdicts: verdicts(page)})),
-      vanilla: {version: VANILLA_VERSION, buildMs: vanilla.buildMs, page: vanillaPage},
-      docJsVsVanilla,
+      vanilla: {version: VANILLA_VERSION, buildMs: vanilla.buildMs, pages: vanillaPages},
+      versusVanilla,
     };
     fs.mkdirSync(path.dirname(resultsFile), {recursive: true});
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

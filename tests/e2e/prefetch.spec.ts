@@ -78,3 +78,37 @@ test('a link scrolled into view prefetches the code of its page', async ({page})
   expect(loadedByClick.filter((url) => !prefetched.has(url))).toEqual([]);
   expect(loadedByClick.filter((url) => !prefetchedBeforeScroll.has(url)).length).toBeGreaterThan(0);
 });
+
+test('viewport prefetches wait for idle time (src/clientModules/idlePrefetch.ts)', async ({page}) => {
+  // Idle callbacks are held until the test releases them: a prefetch that starts meanwhile did not go through the
+  // idle queue, e.g. because Docusaurus no longer calls window.docusaurus.prefetch for links in view.
+  type IdleWindow = Window & {releaseIdleCallbacks: () => number};
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const idleWindow = window as unknown as IdleWindow;
+    idleWindow.requestIdleCallback = (callback) => held.push(callback);
+    idleWindow.releaseIdleCallbacks = () => {
+      const callbacks = held.splice(0);
+      for (const callback of callbacks) callback({didTimeout: false, timeRemaining: () => 50});
+      return callbacks.length;
+    };
+  });
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'other' && isChunk(request)) prefetched.add(request.url());
+  });
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  const release = () => page.evaluate(() => (window as unknown as IdleWindow).releaseIdleCallbacks());
+
+  // The links in view have queued their prefetches, and none has started.
+  await page.waitForTimeout(1000);
+  expect(prefetched.size).toBe(0);
+  expect(await release()).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await release();
+      return prefetched.size;
+    })
+    .toBeGreaterThan(0);
+});
