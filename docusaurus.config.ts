@@ -29,7 +29,6 @@ const repoUrl = 'https://github.com/facebook/docusaurus';
 const siteRepo = {url: 'https://github.com/docusaurus-community/docusaurus-versioned-site', branch: 'main'};
 // Paths are relative to the repository root, which is the site directory: docs/…, versioned_docs/…, blog/….
 const siteEditUrl = `${siteRepo.url}/edit/${siteRepo.branch}/`;
-export {siteRepo, siteEditUrl};
 
 // The PWA plugin sets swSrc, swDest and globDirectory of its Workbox options itself; its types still require them.
 type PwaConfig = Omit<Partial<PwaOptions>, 'injectManifestConfig'> & {
@@ -72,6 +71,7 @@ const config = {
   },
   customFields: {
     siteVersion: '2.0.0-beta.22',
+    siteRepo,
   },
   presets: [
     [
@@ -131,6 +131,7 @@ const config = {
         feedOptions: {
           type: 'all',
           title: 'Docusaurus blog',
+          description: 'News, release announcements and yearly recaps from the Docusaurus team.',
           copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`,
         },
         onInlineAuthors: 'throw',

@@ -4,7 +4,8 @@ import * as cheerio from 'cheerio';
 
 // Shared reading of the production build for the validators in tests/unit/ (`npm test` builds first).
 export const repoDir = path.resolve(__dirname, '../..');
-export const buildDir = path.join(repoDir, 'build');
+// SITE_BUILD_DIR checks another build folder, e.g. a copy kept from before a change.
+export const buildDir = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : path.join(repoDir, 'build');
 
 /** Throws (so the test fails, it does not skip) when there is no build to check. */
 export function requireBuild(): void {

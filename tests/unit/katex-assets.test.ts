@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import {katexDist, staticKatex, woff2OnlyStylesheet} from '../../scripts/sync-katex.mjs';
 
 // The math pages link a copy of KaTeX's stylesheet from static/katex/ (so other pages do not load it);
