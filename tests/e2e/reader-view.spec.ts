@@ -39,7 +39,7 @@ for (const width of [320, 375, 1280]) {
       const content = region.querySelector('button')!.previousElementSibling!;
       const range = document.createRange();
       range.selectNodeContents(content);
-      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
     });
     expect(textRight).toBeLessThanOrEqual(box.x);
   });
