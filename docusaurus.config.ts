@@ -25,6 +25,12 @@ const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
 
 const repoUrl = 'https://github.com/facebook/docusaurus';
 
+// This site's own source repository and branch: every "Edit this page" link opens the page's file there.
+// To publish from another repository or branch, change these two values (see README, "Edit links").
+const siteRepo = {url: 'https://github.com/docusaurus-community/docusaurus-versioned-site', branch: 'main'};
+// Paths are relative to the repository root, which is the site directory: docs/…, versioned_docs/…, blog/….
+const siteEditUrl = `${siteRepo.url}/edit/${siteRepo.branch}/`;
+
 // The PWA plugin sets swSrc, swDest and globDirectory of its Workbox options itself; its types still require them.
 type PwaConfig = Omit<Partial<PwaOptions>, 'injectManifestConfig'> & {
   injectManifestConfig?: Partial<PwaOptions['injectManifestConfig']>;
@@ -64,6 +70,8 @@ const config = {
     },
     faster: true,
   },
+  // Read by the build checks (tests/unit/built-pages.test.ts) to map every edit link to a file of this repository.
+  customFields: {siteRepo},
   presets: [
     [
       'classic',
@@ -71,7 +79,9 @@ const config = {
         docs: {
           path: 'docs',
           sidebarPath: './sidebars.ts',
-          editUrl: `${repoUrl}/edit/main/website/`,
+          editUrl: siteEditUrl,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {
@@ -80,17 +90,8 @@ const config = {
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex, rehypeOptionAnchors],
         } satisfies Docs.Options,
-        blog: {
-          path: 'blog',
-          postsPerPage: 5,
-          blogSidebarCount: 'ALL',
-          blogSidebarTitle: 'All posts',
-          showReadingTime: true,
-          editUrl: `${repoUrl}/edit/main/website/`,
-          feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`},
-          onInlineAuthors: 'throw',
-          onInlineTags: 'throw',
-        } satisfies Blog.Options,
+        // The blog is added below as ./src/plugins/blog-feeds, the stock plugin with complete feeds.
+        blog: false,
         pages: {},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         sitemap: {ignorePatterns: ['/tests/**']},
@@ -110,9 +111,31 @@ const config = {
         path: 'community',
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
-        editUrl: `${repoUrl}/edit/main/website/`,
+        editUrl: siteEditUrl,
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
         breadcrumbs: true,
       } satisfies Docs.Options,
+    ],
+    [
+      './src/plugins/blog-feeds/index.ts',
+      {
+        path: 'blog',
+        blogDescription: 'News, release announcements and yearly recaps from the Docusaurus team.',
+        postsPerPage: 5,
+        blogSidebarCount: 'ALL',
+        blogSidebarTitle: 'All posts',
+        showReadingTime: true,
+        editUrl: siteEditUrl,
+        feedOptions: {
+          type: 'all',
+          title: 'Docusaurus blog',
+          description: 'News, release announcements and yearly recaps from the Docusaurus team.',
+          copyright: `Copyright © ${new Date().getFullYear()} Facebook, Inc.`,
+        },
+        onInlineAuthors: 'throw',
+        onInlineTags: 'throw',
+      } satisfies Blog.Options,
     ],
     [
       './src/plugins/changelog/index.ts',
@@ -126,7 +149,14 @@ const config = {
         blogSidebarCount: 10,
         postsPerPage: 20,
         showReadingTime: false,
-        feedOptions: {type: 'all', title: 'Docusaurus changelog', limit: false},
+        // Releases are edited in CHANGELOG.md, not in the posts generated from it.
+        editUrl: () => `${siteEditUrl}CHANGELOG.md`,
+        feedOptions: {
+          type: 'all',
+          title: 'Docusaurus changelog',
+          description: 'Every release of Docusaurus 2 with what changed, newest first.',
+          limit: false,
+        },
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',

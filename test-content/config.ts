@@ -34,7 +34,8 @@ export const testContentPlugins = [
     } satisfies Docs.Options,
   ],
   [
-    'content-blog',
+    // The stock blog plugin with self links and an author in its feeds, like the site's blog.
+    './src/plugins/blog-feeds/index.ts',
     {
       id: 'blog-tests',
       path: 'test-content/blog',
@@ -44,7 +45,11 @@ export const testContentPlugins = [
       postsPerPage: 3,
       sortPosts: 'ascending',
       blogSidebarCount: 'ALL',
-      feedOptions: {type: 'all'},
+      feedOptions: {
+        type: 'all',
+        title: 'Docusaurus test blog',
+        description: 'Blog posts that exercise edge cases of the blog theme.',
+      },
       onInlineAuthors: 'ignore',
       onInlineTags: 'ignore',
       onUntruncatedBlogPosts: 'ignore',

@@ -12,8 +12,9 @@ export default function Home(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <HomeHero />
+      {/* The hero's <header> sits inside <main>, so it is not a second banner landmark. */}
       <main>
+        <HomeHero />
         <HomeSection id="why" title="Why Docusaurus">
           <FeatureList features={features} />
         </HomeSection>

@@ -8,7 +8,7 @@ const storedDismissal = (page: Page) =>
 test('dismissing the announcement bar is remembered across reloads', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const bar = page.getByRole('banner').filter({hasText: 'Docusaurus 2 is in beta'});
+  const bar = page.getByRole('region', {name: 'Announcement'}).filter({hasText: 'Docusaurus 2 is in beta'});
   await expect(bar).toBeVisible();
 
   await page.getByRole('button', {name: 'Close'}).click();

@@ -4,6 +4,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {BlogContent, Options, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
+import {completeBlogFeeds} from '../blog-feeds';
 import {parseChangelog, releaseToPost, type Release} from './parse';
 
 const CHANGELOG_FILE = 'CHANGELOG.md';
@@ -24,7 +25,7 @@ function writeReleasePosts(siteDir: string, postsDir: string): Release[] {
 
 /**
  * The stock blog plugin fed with one post per release of CHANGELOG.md, plus a
- * combined page listing every release at {routeBasePath}/v2/.
+ * combined page listing every release at {routeBasePath}/v2/, with complete feeds (see ../blog-feeds).
  */
 export default async function changelogPlugin(
   context: LoadContext,
@@ -56,6 +57,10 @@ export default async function changelogPlugin(
         exact: true,
         modules: {releases: releasesData},
       });
+    },
+    async postBuild(args) {
+      await blogPlugin.postBuild!(args);
+      await completeBlogFeeds(context, options, args.outDir);
     },
   };
 }

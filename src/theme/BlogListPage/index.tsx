@@ -25,7 +25,8 @@ export default function BlogListPage(props: Props): React.ReactNode {
             {blogTitle}
             {page > 1 && <span className={styles.page}>, page {page}</span>}
           </Heading>
-          <p className={styles.description}>{blogDescription}</p>
+          {/* The blog plugin's default description is the word "Blog": a repeat of the heading says nothing. */}
+          {blogDescription !== blogTitle && <p className={styles.description}>{blogDescription}</p>}
         </header>
         <BlogPostItems items={items} />
         <BlogListPaginator metadata={metadata} />
