@@ -226,5 +226,8 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${values.host}:${values.port}/`);
+  // The port actually bound: `--port 0` takes any free one.
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${values.host}:${port}/`);
 });
