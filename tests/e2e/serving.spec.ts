@@ -11,7 +11,10 @@ describeServingTables();
 
 test.describe('what serve.mjs does beyond nginx without its brotli module', () => {
   test('a text file with a brotli copy is sent as brotli to a client that prefers it', async ({baseURL}) => {
-    const response = await rawRequest(baseURL ?? '', {path: '/docs/', headers: {'Accept-Encoding': 'gzip, deflate, br'}});
+    const response = await rawRequest(baseURL ?? '', {
+      path: '/docs/',
+      headers: {'Accept-Encoding': 'gzip, deflate, br'},
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -39,7 +42,9 @@ test.describe('a fixture build', () => {
     fs.writeFileSync(path.join(buildDir, 'docs', 'intro', 'index.html'), '<!doctype html><title>Intro</title>');
     fs.writeFileSync(path.join(buildDir, 'docs', 'intro.md'), '# Intro\n\nThe page as Markdown: « UTF-8 ».\n');
     fs.writeFileSync(path.join(buildDir, 'llms.txt'), '# Docusaurus\n');
-    server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', buildDir, '--port', '0'], {stdio: ['ignore', 'pipe', 'inherit']});
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', buildDir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     baseURL = await new Promise<string>((resolve, reject) => {
       server?.stdout?.on('data', (chunk: Buffer) => {
         const url = chunk.toString().match(/http:\/\/\S+:\d+\//)?.[0];
@@ -55,7 +60,10 @@ test.describe('a fixture build', () => {
   });
 
   test('Markdown and text files are UTF-8 text', async () => {
-    for (const [file, type] of [['/docs/intro.md', 'text/markdown; charset=utf-8'], ['/llms.txt', 'text/plain; charset=utf-8']]) {
+    for (const [file, type] of [
+      ['/docs/intro.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ]) {
       const response = await rawRequest(baseURL, {path: file});
       expect(response.status, file).toBe(200);
       expect(response.headers['content-type'], file).toBe(type);
