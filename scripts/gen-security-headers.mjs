@@ -4,7 +4,8 @@
 //   build/_nginx-headers.conf    the headers of deploy/_headers' `/*` rule plus the CSP, included by deploy/nginx.conf
 // scripts/serve.mjs sends the same headers, read from build/_headers.
 // Run after every build (the CSP lists hashes of the build's inline scripts):
-//   node scripts/gen-security-headers.mjs [--dir build] [--site-dir <the site that built it, default: the folder above>]
+//   node scripts/gen-security-headers.mjs [--dir build]
+//     [--site-dir <the site that built it; default: the folder above>]
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,9 @@ export function inlineHandlers(html) {
   return found;
 }
 
+/** The live-codeblock theme by package name (`@docusaurus/theme-…`, `docusaurus-theme-…`), shorthand or path. */
+const LIVE_CODEBLOCK = /(?:^|[/\\])(?:@docusaurus\/theme-|docusaurus-theme-)?live-codeblock(?:$|[/\\])/;
+
 /**
  * Whether the site enables live code blocks (`@docusaurus/theme-live-codeblock`, by package name, shorthand or path):
  * their playground compiles the reader's code in the browser and runs it with `Function(…)` (react-live), which CSP
@@ -78,7 +82,7 @@ export function inlineHandlers(html) {
 export function usesLiveCodeBlocks(siteConfig) {
   return [...(siteConfig.themes ?? []), ...(siteConfig.plugins ?? [])]
     .map((entry) => (Array.isArray(entry) ? entry[0] : entry))
-    .some((name) => typeof name === 'string' && /(?:^|[/\\])(?:@docusaurus\/theme-|docusaurus-theme-)?live-codeblock(?:$|[/\\])/.test(name));
+    .some((name) => typeof name === 'string' && LIVE_CODEBLOCK.test(name));
 }
 
 /**
@@ -90,7 +94,9 @@ export function usesLiveCodeBlocks(siteConfig) {
  */
 export async function builtSiteConfig(siteDir) {
   const file = path.join(siteDir, BUILT_CONFIG);
-  if (!fs.existsSync(file)) throw new Error(`No ${file}: build the site in ${siteDir} first, or name the site with --site-dir.`);
+  if (!fs.existsSync(file)) {
+    throw new Error(`No ${file}: build the site in ${siteDir} first, or name the site with --site-dir.`);
+  }
   return (await import(pathToFileURL(file).href)).default;
 }
 

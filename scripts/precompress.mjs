@@ -13,7 +13,20 @@ import zlib from 'node:zlib';
 export const MIN_SIZE = 1024;
 
 /** Text formats of the build; images, woff2 fonts and the gzipped search index are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.svg', '.txt', '.md', '.ttf', '.map']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.md',
+  '.ttf',
+  '.map',
+]);
 
 /** The copies, best first: the encoding a client names in Accept-Encoding and the file suffix that holds it. */
 export const ENCODINGS = [
@@ -85,5 +98,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const started = Date.now();
   const {files, bytes} = precompress(path.resolve(values.dir));
-  console.log(`Precompressed ${files} files (${(bytes / 1e6).toFixed(1)} MB) to .gz and .br in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Precompressed ${files} files (${(bytes / 1e6).toFixed(1)} MB) to .gz and .br ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -39,9 +39,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /^\/assets\/|^\/search-index\/[^/]+\.[0-9a-f]{10}\.json\.gz$/;
 const INTERNAL = new Set(GENERATED_FILES.map((name) => `/${name}`));
 /** Text types sent with their charset, nginx's `charset_types` in deploy/nginx.conf. */
-const CHARSET_TYPES = new Set(['text/html', 'text/plain', 'text/markdown', 'text/css', 'text/xml', 'text/javascript',
-  'application/json', 'application/manifest+json', 'application/xml', 'application/rss+xml', 'application/atom+xml',
-  'image/svg+xml']);
+const CHARSET_TYPES = new Set([
+  'text/html',
+  'text/plain',
+  'text/markdown',
+  'text/css',
+  'text/xml',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'application/rss+xml',
+  'application/atom+xml',
+  'image/svg+xml',
+]);
 
 /**
  * Modification time of a regular file in whole milliseconds; undefined for anything else and for any error (ENOENT,
@@ -169,7 +180,12 @@ function precompressedCopy(req, file) {
 function sendFile(req, res, pathname, file) {
   const {copies, copy} = precompressedCopy(req, file);
   const sent = copy ? file + copy.suffix : file;
-  send(req, encodePath(`/${path.relative(publicDir, sent)}`), {root: publicDir, dotfiles: 'allow', index: false, cacheControl: false})
+  send(req, encodePath(`/${path.relative(publicDir, sent)}`), {
+    root: publicDir,
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+  })
     .on('headers', () => {
       res.setHeader('Content-Type', contentType(file));
       if (HASHED.test(pathname)) res.setHeader('Cache-Control', IMMUTABLE);
@@ -226,5 +242,8 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${values.host}:${values.port}/`);
+  // The port actually bound: `--port 0` takes any free one.
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log(`Serving ${path.relative(process.cwd(), publicDir) || '.'} at http://${values.host}:${port}/`);
 });

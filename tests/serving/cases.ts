@@ -1,6 +1,6 @@
-// The requests both servers of the build must answer, and how: scripts/serve.mjs (tests/e2e/serving.spec.ts, in the
-// default suite) and nginx with deploy/nginx.conf (tests/e2e/nginx.spec.ts). One table, two runners: what deploy/README.md
-// promises is identical between the servers is what these rows check.
+// The requests both servers of the build must answer, and how: scripts/serve.mjs (tests/e2e/serving.spec.ts, in
+// the default suite) and nginx with deploy/nginx.conf (tests/e2e/nginx.spec.ts). One table, two runners: what
+// deploy/README.md promises is identical between the servers is what these rows check.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -64,7 +64,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 /** Files of the build the table uses, found by kind because their names carry content hashes. */
 function buildFiles(buildDir: string) {
-  const all = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).map((file) => `/${file.split(path.sep).join('/')}`);
+  const all = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .map((file) => `/${file.split(path.sep).join('/')}`);
   const find = (pattern: RegExp): string => {
     const file = all.find((name) => pattern.test(name));
     if (!file) throw new Error(`The build has no file matching ${pattern}: build the site first.`);
@@ -75,7 +77,8 @@ function buildFiles(buildDir: string) {
   for (const file of all) {
     const ext = path.extname(file).toLowerCase();
     if (/\.(gz|br)$/.test(file) && !file.startsWith('/search-index/')) continue;
-    if (path.basename(file).startsWith('_') || !fs.statSync(path.join(buildDir, file)).isFile() || byType.has(ext)) continue;
+    if (path.basename(file).startsWith('_') || !fs.statSync(path.join(buildDir, file)).isFile() || byType.has(ext))
+      continue;
     byType.set(ext, file);
   }
   return {
@@ -91,9 +94,11 @@ function buildFiles(buildDir: string) {
  */
 function securityHeaders(buildDir: string): Record<string, string> {
   const include = path.join(buildDir, '_nginx-headers.conf');
-  if (!fs.existsSync(include)) throw new Error(`No ${include}: run \`node scripts/gen-security-headers.mjs\` after the build.`);
+  if (!fs.existsSync(include))
+    throw new Error(`No ${include}: run \`node scripts/gen-security-headers.mjs\` after the build.`);
   const headers = [...fs.readFileSync(include, 'utf8').matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)];
-  if (!headers.some(([, name]) => name === 'Content-Security-Policy')) throw new Error(`${include} sets no Content-Security-Policy`);
+  if (!headers.some(([, name]) => name === 'Content-Security-Policy'))
+    throw new Error(`${include} sets no Content-Security-Policy`);
   return Object.fromEntries(headers.map(([, name, value]) => [name.toLowerCase(), value]));
 }
 
@@ -103,24 +108,53 @@ export function servingCases(buildDir = BUILD_DIR): ServingCase[] {
   const security = securityHeaders(buildDir);
   const page = {...security, 'content-type': HTML, 'cache-control': REVALIDATE};
   const notFound: Expectation = {status: 404, headers: page, body: NOT_FOUND_TEXT};
-  const redirect = (location: string): Expectation => ({status: 301, location, headers: {...security, 'cache-control': REVALIDATE}});
+  const redirect = (location: string): Expectation => ({
+    status: 301,
+    location,
+    headers: {...security, 'cache-control': REVALIDATE},
+  });
   const identity = {'Accept-Encoding': 'identity'};
 
   return [
     {name: 'the home page', path: '/', expect: {status: 200, headers: {...page, etag: /./}, body: '<title'}},
     {name: 'a doc page', path: '/docs/installation/', expect: {status: 200, headers: page}},
     {name: 'a page by its index file', path: '/docs/installation/index.html', expect: {status: 200, headers: page}},
-    {name: 'a route really named *.html is served where it is', path: '/tests/docs/dummy.html', expect: {status: 200, headers: page}},
+    {
+      name: 'a route really named *.html is served where it is',
+      path: '/tests/docs/dummy.html',
+      expect: {status: 200, headers: page},
+    },
     {name: 'the 404 page itself', path: '/404.html', expect: {status: 200, headers: page, body: NOT_FOUND_TEXT}},
-    {name: 'HEAD has the headers and no body', method: 'HEAD', path: '/docs/', expect: {status: 200, headers: page, body: ''}},
+    {
+      name: 'HEAD has the headers and no body',
+      method: 'HEAD',
+      path: '/docs/',
+      expect: {status: 200, headers: page, body: ''},
+    },
 
     // Redirects go to the trailing-slash page, keep the query, and exist only for pages the build has.
     {name: 'a folder redirects to its trailing slash', path: '/docs', expect: redirect('/docs/')},
     {name: 'a redirect keeps the query string', path: '/search?q=plugin', expect: redirect('/search/?q=plugin')},
-    {name: 'a redirect keeps an encoded query', path: '/docs?version=1&q=a%20b', expect: redirect('/docs/?version=1&q=a%20b')},
-    {name: 'a .html name redirects to the clean URL', path: '/docs/installation.html', expect: redirect('/docs/installation/')},
-    {name: 'a .html redirect keeps the query', path: '/docs/installation.html?tab=npm', expect: redirect('/docs/installation/?tab=npm')},
-    {name: 'a path with spaces redirects encoded', path: '/tests/docs/folder%20with%20space/doc%201', expect: redirect('/tests/docs/folder%20with%20space/doc%201/')},
+    {
+      name: 'a redirect keeps an encoded query',
+      path: '/docs?version=1&q=a%20b',
+      expect: redirect('/docs/?version=1&q=a%20b'),
+    },
+    {
+      name: 'a .html name redirects to the clean URL',
+      path: '/docs/installation.html',
+      expect: redirect('/docs/installation/'),
+    },
+    {
+      name: 'a .html redirect keeps the query',
+      path: '/docs/installation.html?tab=npm',
+      expect: redirect('/docs/installation/?tab=npm'),
+    },
+    {
+      name: 'a path with spaces redirects encoded',
+      path: '/tests/docs/folder%20with%20space/doc%201',
+      expect: redirect('/tests/docs/folder%20with%20space/doc%201/'),
+    },
     {name: 'repeated slashes are one', path: '//docs', expect: redirect('/docs/')},
 
     // Not found: the site's 404 page with status 404, never a listing, nginx's bare 403 or a redirect to nowhere.
@@ -146,20 +180,76 @@ export function servingCases(buildDir = BUILD_DIR): ServingCase[] {
     })),
 
     // Caching: content-hashed files for a year, everything else revalidated.
-    {name: 'the main bundle is cached for a year', path: mainBundle, expect: {status: 200, headers: {...security, 'cache-control': IMMUTABLE}}},
-    {name: 'a search index file is cached for a year', path: searchIndex, expect: {status: 200, headers: {'cache-control': IMMUTABLE}}},
-    {name: 'the search index manifest is revalidated', path: '/search-index/manifest.json', expect: {status: 200, headers: {'cache-control': REVALIDATE}}},
-    {name: 'the service worker is revalidated', path: '/sw.js', expect: {status: 200, headers: {'cache-control': REVALIDATE}}},
-    {name: 'the app manifest is revalidated', path: '/manifest.json', expect: {status: 200, headers: {'cache-control': REVALIDATE}}},
+    {
+      name: 'the main bundle is cached for a year',
+      path: mainBundle,
+      expect: {status: 200, headers: {...security, 'cache-control': IMMUTABLE}},
+    },
+    {
+      name: 'a search index file is cached for a year',
+      path: searchIndex,
+      expect: {status: 200, headers: {'cache-control': IMMUTABLE}},
+    },
+    {
+      name: 'the search index manifest is revalidated',
+      path: '/search-index/manifest.json',
+      expect: {status: 200, headers: {'cache-control': REVALIDATE}},
+    },
+    {
+      name: 'the service worker is revalidated',
+      path: '/sw.js',
+      expect: {status: 200, headers: {'cache-control': REVALIDATE}},
+    },
+    {
+      name: 'the app manifest is revalidated',
+      path: '/manifest.json',
+      expect: {status: 200, headers: {'cache-control': REVALIDATE}},
+    },
 
     // Validators and ranges.
-    {name: 'a page unchanged since its ETag', path: '/docs/', validatorHeader: 'If-None-Match', expect: {status: 304, body: ''}},
-    {name: 'a bundle unchanged since its ETag', path: mainBundle, validatorHeader: 'If-None-Match', expect: {status: 304, body: ''}},
-    {name: 'another ETag gets the page', path: '/docs/', headers: {'If-None-Match': '"not-the-etag"'}, expect: {status: 200}},
-    {name: 'a byte range', path: mainBundle, headers: {...identity, Range: 'bytes=0-9'}, expect: {status: 206, headers: {'content-range': /^bytes 0-9\/\d+$/, 'content-length': '10'}}},
-    {name: 'a range still fresh by If-Range', path: mainBundle, headers: {...identity, Range: 'bytes=0-9'}, validatorHeader: 'If-Range', expect: {status: 206}},
-    {name: 'a range no longer fresh by If-Range gets the whole file', path: mainBundle, headers: {...identity, Range: 'bytes=0-9', 'If-Range': '"stale"'}, expect: {status: 200, headers: {'content-range': null}}},
-    {name: 'a range beyond the end', path: mainBundle, headers: {...identity, Range: 'bytes=999999999-'}, expect: {status: 416, headers: {'content-range': /^bytes \*\/\d+$/}}},
+    {
+      name: 'a page unchanged since its ETag',
+      path: '/docs/',
+      validatorHeader: 'If-None-Match',
+      expect: {status: 304, body: ''},
+    },
+    {
+      name: 'a bundle unchanged since its ETag',
+      path: mainBundle,
+      validatorHeader: 'If-None-Match',
+      expect: {status: 304, body: ''},
+    },
+    {
+      name: 'another ETag gets the page',
+      path: '/docs/',
+      headers: {'If-None-Match': '"not-the-etag"'},
+      expect: {status: 200},
+    },
+    {
+      name: 'a byte range',
+      path: mainBundle,
+      headers: {...identity, Range: 'bytes=0-9'},
+      expect: {status: 206, headers: {'content-range': /^bytes 0-9\/\d+$/, 'content-length': '10'}},
+    },
+    {
+      name: 'a range still fresh by If-Range',
+      path: mainBundle,
+      headers: {...identity, Range: 'bytes=0-9'},
+      validatorHeader: 'If-Range',
+      expect: {status: 206},
+    },
+    {
+      name: 'a range no longer fresh by If-Range gets the whole file',
+      path: mainBundle,
+      headers: {...identity, Range: 'bytes=0-9', 'If-Range': '"stale"'},
+      expect: {status: 200, headers: {'content-range': null}},
+    },
+    {
+      name: 'a range beyond the end',
+      path: mainBundle,
+      headers: {...identity, Range: 'bytes=999999999-'},
+      expect: {status: 416, headers: {'content-range': /^bytes \*\/\d+$/}},
+    },
 
     // Compression: text is sent gzipped, from the copies written at build time or on the fly.
     ...[mainBundle, '/docs/', '/sitemap.xml'].map((file): ServingCase => ({
@@ -168,14 +258,22 @@ export function servingCases(buildDir = BUILD_DIR): ServingCase[] {
       headers: {'Accept-Encoding': 'gzip'},
       expect: {status: 200, headers: {'content-encoding': 'gzip', vary: 'Accept-Encoding'}},
     })),
-    {name: 'no compression unless accepted', path: mainBundle, headers: identity, expect: {status: 200, headers: {'content-encoding': null}}},
+    {
+      name: 'no compression unless accepted',
+      path: mainBundle,
+      headers: identity,
+      expect: {status: 200, headers: {'content-encoding': null}},
+    },
 
     // The same Content-Type for every kind of file of the build.
     ...[...byType].map(([ext, file]): ServingCase => ({
       name: `a ${ext} file (${file}) has its content type`,
       path: encodeURI(file),
       headers: identity,
-      expect: {status: 200, headers: {'content-type': CONTENT_TYPES[ext] ?? `no decision yet for ${ext}: add it to CONTENT_TYPES`}},
+      expect: {
+        status: 200,
+        headers: {'content-type': CONTENT_TYPES[ext] ?? `no decision yet for ${ext}: add it to CONTENT_TYPES`},
+      },
     })),
   ];
 }
@@ -220,7 +318,11 @@ export function attackCases(): ServingCase[] {
   ];
   return [
     ...traversals.map((attack): ServingCase => ({name: `traversal ${attack}`, path: attack, expect: refused})),
-    ...openRedirects.map((attack): ServingCase => ({name: `open redirect ${attack}`, path: attack, expect: {status: [400, 404]}})),
+    ...openRedirects.map((attack): ServingCase => ({
+      name: `open redirect ${attack}`,
+      path: attack,
+      expect: {status: [400, 404]},
+    })),
     {name: 'a NUL byte', path: '/x%00.html', expect: {status: [400, 404]}},
     {name: 'a NUL byte in a folder name', path: '/docs%00/', expect: {status: [400, 404]}},
     {name: 'malformed percent-encoding', path: '/%zz.html', expect: {status: [400, 404]}},
@@ -235,13 +337,48 @@ export function attackCases(): ServingCase[] {
       path: '/',
       expect: {status: [400, 405]},
     })),
-    {name: 'PUT to a new file', method: 'PUT', path: '/uploaded.html', headers: {'Content-Type': 'text/html'}, expect: {status: 405}},
+    {
+      name: 'PUT to a new file',
+      method: 'PUT',
+      path: '/uploaded.html',
+      headers: {'Content-Type': 'text/html'},
+      expect: {status: 405},
+    },
     {name: 'DELETE of a page', method: 'DELETE', path: '/docs/', expect: {status: 405}},
-    {name: 'a range of bytes that are not numbers', path: '/sw.js', headers: {Range: 'bytes=abc-def'}, expect: {status: [200, 416]}},
-    {name: 'a reversed range', path: '/sw.js', headers: {'Accept-Encoding': 'identity', Range: 'bytes=9-0'}, expect: {status: [200, 416]}},
+    {
+      name: 'a range of bytes that are not numbers',
+      path: '/sw.js',
+      headers: {Range: 'bytes=abc-def'},
+      expect: {status: [200, 416]},
+    },
+    {
+      name: 'a reversed range',
+      path: '/sw.js',
+      headers: {'Accept-Encoding': 'identity', Range: 'bytes=9-0'},
+      expect: {status: [200, 416]},
+    },
     {name: 'a range in another unit', path: '/sw.js', headers: {Range: 'lines=0-9'}, expect: {status: 200}},
-    {name: 'many ranges', path: '/sw.js', headers: {'Accept-Encoding': 'identity', Range: `bytes=${Array.from({length: 200}, (_, i) => `${i}-${i}`).join(',')}`}, expect: {status: [200, 206, 416]}},
-    {name: 'If-Range with a date of nonsense', path: '/sw.js', headers: {'Accept-Encoding': 'identity', Range: 'bytes=0-9', 'If-Range': 'yesterday'}, expect: {status: [200, 206]}},
-    {name: 'a huge header', path: '/', headers: {'X-Padding': 'x'.repeat(64 * 1024)}, expect: {status: [400, 413, 431]}, mayClose: true},
+    {
+      name: 'many ranges',
+      path: '/sw.js',
+      headers: {
+        'Accept-Encoding': 'identity',
+        Range: `bytes=${Array.from({length: 200}, (_, i) => `${i}-${i}`).join(',')}`,
+      },
+      expect: {status: [200, 206, 416]},
+    },
+    {
+      name: 'If-Range with a date of nonsense',
+      path: '/sw.js',
+      headers: {'Accept-Encoding': 'identity', Range: 'bytes=0-9', 'If-Range': 'yesterday'},
+      expect: {status: [200, 206]},
+    },
+    {
+      name: 'a huge header',
+      path: '/',
+      headers: {'X-Padding': 'x'.repeat(64 * 1024)},
+      expect: {status: [400, 413, 431]},
+      mayClose: true,
+    },
   ];
 }

@@ -12,13 +12,22 @@ export interface RawResponse {
 }
 
 /** Sends one request as it is written, with no Accept-Encoding unless the case names one. */
-export function rawRequest(baseURL: string, {method = 'GET', path, headers = {}}: Pick<ServingCase, 'method' | 'path' | 'headers'>): Promise<RawResponse> {
+export function rawRequest(
+  baseURL: string,
+  {method = 'GET', path, headers = {}}: Pick<ServingCase, 'method' | 'path' | 'headers'>,
+): Promise<RawResponse> {
   const {hostname, port} = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const request = http.request({host: hostname, port, method, path, headers, agent: false}, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1')}));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
       response.on('error', reject);
     });
     request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path.slice(0, 80)}: no answer in 10 s`)));
@@ -62,7 +71,10 @@ function checkResponse(serving: ServingCase, response: RawResponse): void {
 async function runCase(baseURL: string, serving: ServingCase): Promise<void> {
   const headers = {...serving.headers};
   if (serving.validatorHeader) {
-    const first = await rawRequest(baseURL, {path: serving.path, headers: {'Accept-Encoding': serving.headers?.['Accept-Encoding'] ?? 'identity'}});
+    const first = await rawRequest(baseURL, {
+      path: serving.path,
+      headers: {'Accept-Encoding': serving.headers?.['Accept-Encoding'] ?? 'identity'},
+    });
     const etag = header(first, 'etag');
     expect(etag, `${serving.path} has an ETag`).toBeDefined();
     headers[serving.validatorHeader] = etag ?? '';

@@ -47,6 +47,10 @@ describe('precompress', () => {
 
     // Run again (a second postbuild): the copies are rewritten, not compressed in turn.
     expect(precompress(buildDir).files).toBe(1);
-    expect(fs.readdirSync(path.join(buildDir, 'docs')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect(fs.readdirSync(path.join(buildDir, 'docs')).sort()).toEqual([
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
   });
 });

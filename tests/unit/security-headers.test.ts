@@ -78,7 +78,8 @@ describe('live code blocks, from the site config', () => {
 
   it('are off for other themes and plugins', () => {
     expect(usesLiveCodeBlocks({})).toBe(false);
-    expect(usesLiveCodeBlocks({themes: ['@docusaurus/theme-classic', 'my-live-codeblocks'], plugins: [() => ({})]})).toBe(false);
+    const others = {themes: ['@docusaurus/theme-classic', 'my-live-codeblocks'], plugins: [() => ({})]};
+    expect(usesLiveCodeBlocks(others)).toBe(false);
   });
 
   it("are on for this site: its last build's config enables them", async () => {
@@ -179,7 +180,8 @@ describe('generate', () => {
       'add_header Content-Security-Policy',
     ]);
     // What serve.mjs sends with every response: the same headers as nginx's include.
-    expect(everyResponseHeaders(buildDir)?.map(({name}) => name)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']);
+    const served = everyResponseHeaders(buildDir)?.map(({name}) => name);
+    expect(served).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']);
   });
 
   it("allows 'unsafe-eval' when the build's config enables live code blocks", async () => {
