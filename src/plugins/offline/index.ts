@@ -9,7 +9,8 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {groupFiles, INCLUDED, pageUrl, routeAssets, type BuiltFile, type DocsVersion} from './groups';
 import {searchIndexGroups} from '../search-index/precache';
 import {OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, docsGroupId, type OfflineManifest} from './manifestTypes';
-import {printPagePath, printPagesWritten} from '../print-version/pages';
+import {printPagePath} from '../print-version/pages';
+import {buildOutputsWritten} from '../buildOutputs';
 
 type ManifestTransform = NonNullable<PwaOptions['injectManifestConfig']['manifestTransforms']>[number];
 
@@ -88,8 +89,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild() {
-      // The print pages are written by another plugin's postBuild, which runs at the same time.
-      await printPagesWritten();
+      // The print pages and the version comparisons are written by other plugins' postBuild, run at the same time.
+      await buildOutputsWritten();
       const names = fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'}).map((name) => name.split(path.sep).join('/'));
       const candidates = names.filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
       const files = candidates.map((file) => describeFile(outDir, file));

@@ -4,7 +4,8 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {assemblePrintDocument} from './assemble';
-import {announcePrintPages, printPagePath} from './pages';
+import {announceBuildOutput} from '../buildOutputs';
+import {printPagePath} from './pages';
 import {docsInSidebarOrder, type SidebarItem} from './sidebarOrder';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -19,14 +20,8 @@ type VersionToPrint = {label: string; path: string; permalinks: string[]};
 export default function printVersionPlugin(context: LoadContext): Plugin {
   const {outDir, baseUrl, siteConfig} = context;
   let versions: VersionToPrint[] = [];
-  let finish: () => void = () => undefined;
-  let fail: (error: unknown) => void = () => undefined;
-  announcePrintPages(
-    new Promise<void>((resolve, reject) => {
-      finish = resolve;
-      fail = reject;
-    }),
-  );
+  // The offline manifest lists the print pages this plugin's postBuild writes.
+  const output = announceBuildOutput('print-version');
   return {
     name: 'print-version',
     async allContentLoaded({allContent}) {
@@ -60,9 +55,9 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
           fs.writeFileSync(file, html);
           logger.info`print-version: path=${printPath} holds number=${docs.length} docs (number=${Math.round(html.length / 1024)} KB)`;
         }
-        finish();
+        output.done();
       } catch (error) {
-        fail(error);
+        output.failed(error);
         throw error;
       }
     },

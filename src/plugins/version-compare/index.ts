@@ -10,6 +10,7 @@ import {docCategories, NO_CATEGORY, type SidebarNode} from './categories';
 import {matchPages} from './match';
 import {versionNames} from './normalise';
 import {DATA_DIR, type VersionCompareGlobalData} from './types';
+import {announceBuildOutput} from '../buildOutputs';
 
 type NavbarItem = {type?: string; sidebarId?: string; label?: string};
 
@@ -28,6 +29,8 @@ function sidebarLabels(context: LoadContext): Record<string, string> {
  * and which docs are new in each, for the sidebar's "new" badges.
  */
 export default function versionComparePlugin(context: LoadContext): Plugin {
+  // The offline manifest lists the comparison files this plugin's postBuild writes.
+  const output = announceBuildOutput('version-compare');
   let versions: CompareVersion[] = [];
 
   return {
@@ -74,7 +77,11 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
         versions,
         releases,
         changelogBase: normalizeUrl([context.baseUrl, 'changelog/']),
+      }).catch((error: unknown) => {
+        output.failed(error);
+        throw error;
       });
+      output.done();
       const pairs = result.pairs.map((pair) => `${pair.dir} ${Math.round(pair.bytes / 1024)} KB in ${pair.files} files`).join(', ');
       logger.info`version-compare: wrote ${pairs} under path=${path.join(outDir, DATA_DIR)}, number=${result.notes} notes and number=${result.redirects.length} redirects in number=${Date.now() - started} ms`;
     },

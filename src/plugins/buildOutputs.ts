@@ -1,0 +1,23 @@
+// Plugins' postBuild steps run at the same time. A plugin whose postBuild writes files that another one reads
+// (the print pages and the version comparisons, which the offline manifest lists) announces that work when it is
+// created, before any postBuild starts; the reader waits for every announced writer before it looks at build/.
+const writers = new Map<string, Promise<void>>();
+
+/** Returns the callbacks that settle the writer's announcement (call one of them at the end of its postBuild). */
+export function announceBuildOutput(name: string): {done: () => void; failed: (error: unknown) => void} {
+  let done: () => void = () => undefined;
+  let failed: (error: unknown) => void = () => undefined;
+  writers.set(
+    name,
+    new Promise<void>((resolve, reject) => {
+      done = resolve;
+      failed = reject;
+    }),
+  );
+  return {done, failed};
+}
+
+/** Resolves once every announced writer has finished its postBuild; rejects if one failed. */
+export async function buildOutputsWritten(): Promise<void> {
+  await Promise.all(writers.values());
+}
