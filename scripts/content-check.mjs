@@ -111,9 +111,14 @@ export function scopesFor(docId, facts) {
     'api/themes/configuration': [themeConfig('theme-classic')],
     'api/themes/theme-live-codeblock': [themeConfig('theme-live-codeblock')],
     'api/themes/theme-search-algolia': [themeConfig('theme-search-algolia')],
-    'api/misc/create-docusaurus': [{label: 'create-docusaurus', cli: {'create-docusaurus': facts.cli['create-docusaurus']}}],
+    'api/misc/create-docusaurus': [
+      {label: 'create-docusaurus', cli: {'create-docusaurus': facts.cli['create-docusaurus']}},
+    ],
     'api/misc/eslint-plugin/no-untranslated-text': [
-      {label: 'no-untranslated-text options', facts: facts.eslintPlugin.rules['no-untranslated-text'].options.map((name) => ({name}))},
+      {
+        label: 'no-untranslated-text options',
+        facts: facts.eslintPlugin.rules['no-untranslated-text'].options.map((name) => ({name})),
+      },
     ],
     cli: [{label: 'docusaurus CLI', cli: facts.cli.docusaurus}],
     'create-doc': [frontMatter('docs')],
@@ -193,16 +198,20 @@ function checkOptionRow(row, matches, where) {
     // YAML front matter writes a Joi date as a string.
     const accepts = (m, t) => m.type.includes(t) || (t === 'string' && m.type.includes('date'));
     const extra = [...types].filter((t) => !matches.some((m) => accepts(m, t)));
-    if (extra.length) problems.push(`${where}: type \`${typeCell}\` names ${extra.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+    const accepted = fact.type.join(' | ');
+    if (extra.length) {
+      problems.push(`${where}: type \`${typeCell}\` names ${extra.join(', ')}, the schema accepts ${accepted}`);
+    }
     const missing = fact.type.filter((t) => t !== 'null' && !types.has(t) && !(t === 'date' && types.has('string')));
     if (!named && !extra.length && missing.length && types.size) {
-      problems.push(`${where}: type \`${typeCell}\` leaves out ${missing.join(', ')}, the schema accepts ${fact.type.join(' | ')}`);
+      problems.push(`${where}: type \`${typeCell}\` leaves out ${missing.join(', ')}, the schema accepts ${accepted}`);
     }
     if (fact.allowed && literals.length) {
       const unknown = literals.filter((l) => !fact.allowed.includes(l));
       const left = fact.allowed.filter((a) => typeof a === 'string' && !literals.includes(a));
       if (unknown.length || left.length) {
-        problems.push(`${where}: allowed values ${literals.join(', ')} differ from the schema's ${fact.allowed.join(', ')}`);
+        const schemaValues = fact.allowed.join(', ');
+        problems.push(`${where}: allowed values ${literals.join(', ')} differ from the schema's ${schemaValues}`);
       }
     }
   }
@@ -210,8 +219,10 @@ function checkOptionRow(row, matches, where) {
   const withDefault = matches.filter((m) => m.default !== undefined);
   // A default the schema does not declare is applied in code (or is behaviour): nothing to compare it with here.
   const comparable = withDefault.filter((m) => !String(m.default).startsWith('['));
-  if (doc && !doc.raw && comparable.length && !comparable.some((m) => JSON.stringify(m.default) === JSON.stringify(doc.value))) {
-    problems.push(`${where}: documented default ${show(doc.value)}, the schema's default is ${show(comparable[0].default)}`);
+  const agrees = comparable.some((m) => JSON.stringify(m.default) === JSON.stringify(doc?.value));
+  if (doc && !doc.raw && comparable.length && !agrees) {
+    const schemaDefault = show(comparable[0].default);
+    problems.push(`${where}: documented default ${show(doc.value)}, the schema's default is ${schemaDefault}`);
   }
   return problems;
 }
@@ -219,7 +230,8 @@ function checkOptionRow(row, matches, where) {
 /** Problems of one CLI flag row: the command (from the heading above) must have the flag with the same default. */
 function checkCliRow(row, cli, where) {
   const heading = row.heading.replace(/`/g, '');
-  const command = Object.keys(cli).find((c) => new RegExp(`(^|\\s)${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(heading));
+  const words = heading.split(/\s+/);
+  const command = Object.keys(cli).find((c) => words.includes(c));
   const commands = command ? [command] : Object.keys(cli);
   const flag = row.name.match(/--?[a-zA-Z][\w-]*/g)?.find((f) => f.startsWith('--')) ?? row.name.split(/[ ,]/)[0];
   const options = commands.flatMap((c) => cli[c].options.map((o) => ({...o, command: c})));
@@ -329,7 +341,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const post = file.startsWith(`${BLOG_DIR}${path.sep}`);
     const {file: rel, words, problems} = checkDoc(file, docsDirOf(file), {post});
     if (problems.length) failed++;
-    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${problems.map((p) => `\n     - ${p}`).join('')}`);
+    const details = problems.map((p) => `\n     - ${p}`).join('');
+    console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${details}`);
   }
   process.exit(failed ? 1 : 0);
 }

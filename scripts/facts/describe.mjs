@@ -101,7 +101,8 @@ function objectBranches(d) {
   );
   if (d.type === 'object') return [...(d.keys ? [d] : []), ...conditional];
   if (d.type === 'alternatives') {
-    return [...(d.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise].flatMap(objectBranches)), ...conditional];
+    const branches = (d.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise].flatMap(objectBranches));
+    return [...branches, ...conditional];
   }
   return conditional;
 }
@@ -109,7 +110,9 @@ function objectBranches(d) {
 /** Array schemas of a described schema, itself or among its alternatives (footer links: columns or a flat list). */
 function arrayBranches(d) {
   if (d?.type === 'array') return [d];
-  if (d?.type === 'alternatives') return (d.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise].flatMap(arrayBranches));
+  if (d?.type === 'alternatives') {
+    return (d.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise].flatMap(arrayBranches));
+  }
   return [];
 }
 

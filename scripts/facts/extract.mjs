@@ -48,17 +48,30 @@ function installed(dir, version) {
   });
 }
 
+/**
+ * `docusaurus <command> --help` loads the site config and its plugins first, so the folder must look like a minimal
+ * site; the docs plugin is listed so that the command it adds (`docs:version`) is part of the CLI facts.
+ */
+function writeMinimalSite(dir) {
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    "module.exports = {title: 'Facts', url: 'https://example.com', baseUrl: '/',\n" +
+      "  plugins: ['@docusaurus/plugin-content-docs']};\n",
+  );
+  fs.mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+}
+
 /** Installs one version's packages (and the React they expect) into its own folder under `cache`. */
 function install(cache, version) {
   const dir = path.join(cache, version);
-  if (installed(dir, version)) return dir;
+  if (installed(dir, version)) {
+    writeMinimalSite(dir);
+    return dir;
+  }
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "docusaurus-facts", "private": true}\n');
-  // `docusaurus <command> --help` loads the site config first, so the folder must look like a minimal site.
-  fs.writeFileSync(
-    path.join(dir, 'docusaurus.config.js'),
-    "module.exports = {title: 'Facts', url: 'https://example.com', baseUrl: '/'};\n",
-  );
+  writeMinimalSite(dir);
   console.log(`installing ${version} into ${dir}…`);
   execFileSync(
     'npm',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {load} from 'cheerio';
 import {test, expect} from './fixtures';
 
@@ -33,6 +34,9 @@ test.describe('option anchors', () => {
       const other = page.locator('tr#tagsBasePath');
       const background = (l: typeof row) => l.evaluate((r) => getComputedStyle(r).backgroundColor);
       expect(await background(row)).not.toBe(await background(other));
+      // The highlight keeps every text of the row readable (contrast ≥ 4.5:1).
+      const axe = await new AxeBuilder({page}).include('tr#routeBasePath').withRules(['color-contrast']).analyze();
+      expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
     });
   }
 

@@ -23,7 +23,8 @@ describe('the content check itself', () => {
   });
 
   it('reads the rows of option tables only, with their type, default, line and heading', () => {
-    const source = `## Options\n\n${table('| `path` | `string` | `\'docs\'` | Folder. |', '| `sep` | `\'a\' \\| \'b\'` | | x |')}\n\n| Column | Type |\n| --- | --- |\n| \`slug\` | string |\n`;
+    const options = table("| `path` | `string` | `'docs'` | Folder. |", "| `sep` | `'a' \\| 'b'` | | x |");
+    const source = `## Options\n\n${options}\n\n| Column | Type |\n| --- | --- |\n| \`slug\` | string |\n`;
     expect(optionRows(source)).toEqual([
       {name: 'path', type: '`string`', default: "`'docs'`", line: 5, heading: 'Options'},
       {name: 'sep', type: "`'a' | 'b'`", default: '', line: 6, heading: 'Options'},
@@ -86,7 +87,12 @@ describe('the facts check on option tables', () => {
   });
 
   it('checks CLI flags per command, with the default the CLI states', () => {
-    const source = `## \`docusaurus serve [siteDir]\`\n\n${table('| `--dir` | `string` | `build` | Folder. |', '| `--out-dir` | `string` | `build` | Not a serve flag. |', '| `--port` | `number` | `8080` | Port. |')}\n`;
+    const flags = table(
+      '| `--dir` | `string` | `build` | Folder. |',
+      '| `--out-dir` | `string` | `build` | Not a serve flag. |',
+      '| `--port` | `number` | `8080` | Port. |',
+    );
+    const source = `## \`docusaurus serve [siteDir]\`\n\n${flags}\n`;
     expect(factProblems('cli', source, '2.0.0-beta.21')).toEqual([
       'line 6, row `--out-dir`: `--out-dir` is not an option of `serve`',
       "line 7, row `--port`: documented default `8080`, the CLI's help says 3000",
@@ -108,7 +114,8 @@ describe.each(trees.map(({dir, post}) => [path.relative(root, dir), dir, post] a
       expect(files.length).toBeGreaterThan(0);
     });
 
-    it.each(files.map((file) => [path.relative(dir, file), file]))('%s is real content and matches its facts', (_file, file) => {
+    const cases = files.map((file) => [path.relative(dir, file), file]);
+    it.each(cases)('%s is real content and matches its facts', (_file, file) => {
       const {problems} = checkDoc(file, dir, {post});
       expect(problems).toEqual([]);
     });

@@ -77,7 +77,14 @@ describe('the facts extractor', () => {
   });
 
   it('lists the commands of a program, without help', () => {
-    const help = 'Usage: docusaurus <command> [options]\n\nCommands:\n  build [siteDir]   Build.\n  docs:version <v>  Tag.\n  help [command]    display help\n';
+    const help = [
+      'Usage: docusaurus <command> [options]',
+      '',
+      'Commands:',
+      '  build [siteDir]   Build.',
+      '  docs:version <v>  Tag.',
+      '  help [command]    display help',
+    ].join('\n');
     expect(parseCommandList(help)).toEqual(['build', 'docs:version']);
   });
 
