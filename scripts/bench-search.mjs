@@ -127,11 +127,11 @@ async function measureOurs(page, baseURL) {
   const first = await bytesDuring(page, baseURL, async () => {
     await page.getByRole('button', {name: 'Search', exact: true}).click();
     await page.locator('#docsearch-input').fill(FIRST_QUERY);
+    // The answer comes with its excerpts: once hits show, the first query has everything it downloads.
     await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.waitForLoadState('networkidle');
   });
   // What loads once the first results are on screen: the excerpts of every section, for later queries.
-  const background = await bytesDuring(page, baseURL, () => page.waitForTimeout(1500));
+  const background = await bytesDuring(page, baseURL, () => page.waitForLoadState('networkidle'));
   const second = await bytesDuring(page, baseURL, async () => {
     await page.locator('#docsearch-input').fill(SECOND_QUERY);
     await page.locator('.DocSearch-Hit', {hasText: /version/i}).first().waitFor();
@@ -222,6 +222,7 @@ async function main() {
     fs.rmSync(pagefindDir, {recursive: true, force: true});
   }
   const ranked = theirs.ranked;
+  console.log(`Pagefind's first answers for "${searchQueries[0].query}": ${ranked[0].join(', ') || 'none'}`);
   const theirsRelevance = await evaluate(searchQueries, (_, position) => ranked[position]);
 
   const row = (relevance, measured) => ({
