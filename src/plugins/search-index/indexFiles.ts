@@ -14,13 +14,13 @@ import {
 } from './types';
 
 /** Long enough for a line of context under a hit, short enough to keep the files small. */
-export const EXCERPT_LENGTH = 160;
+export const EXCERPT_LENGTH = 120;
 
 /**
  * Static pruning: a term in more than this share of the site's sections tells little about a section it occurs in
  * once, in the text only, so such postings are left out. They are half the postings and the bytes of the index.
  */
-export const COMMON_TERM_SHARE = 0.02;
+export const COMMON_TERM_SHARE = 0.015;
 /** …and in more sections than this, so that a small site keeps all its postings. */
 const COMMON_TERM_MIN_SECTIONS = 20;
 
