@@ -80,12 +80,14 @@ test('prerendered code blocks are kept by hydration and follow the colour mode',
   // The first token as prerendered, taken before React hydrates the page (its route chunks load after the HTML).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {prerenderedToken: Element | null}).prerenderedToken = document.querySelector('article .token');
+      const token = document.querySelector('article .token');
+      (window as unknown as {prerenderedToken: Element | null}).prerenderedToken = token;
     });
   });
   await page.goto(API_PAGE);
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.contains((window as unknown as {prerenderedToken: Element}).prerenderedToken))).toBe(true);
+  const kept = () => document.contains((window as unknown as {prerenderedToken: Element}).prerenderedToken);
+  expect(await page.evaluate(kept)).toBe(true);
   // No hydration mismatch either: React would report it and render the page again.
   expect(consoleErrors).toEqual([]);
   const light = await codeColors(page);
@@ -102,6 +104,16 @@ test('prerendered code blocks are kept by hydration and follow the colour mode',
   await waitForHydration(page);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await codeColors(page)).toEqual(dark);
+});
+
+test('code blocks in tabs, which re-mount after hydration, keep their prerendered markup', async ({page}) => {
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  const tokens = page.locator('article [role="tabpanel"] .theme-code-block .token');
+  await expect(tokens.first()).toBeAttached();
+  // The stock highlighter would have loaded Prism and coloured every token inline.
+  const inlineColoured = await tokens.evaluateAll((spans) => spans.filter((token) => token.hasAttribute('style')));
+  expect(inlineColoured).toHaveLength(0);
 });
 
 test('code blocks keep titles, line numbers, highlighted lines, copy and word wrap', async ({page, context}) => {

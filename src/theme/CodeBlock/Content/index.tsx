@@ -1,5 +1,5 @@
 // Wrapped: code is highlighted while the page is prerendered, so the browser hydrates one element per block instead
-// of a component per token, and Prism stays out of the first load. Blocks rendered in the browser (after a
+// of a component per token, and Prism stays out of the first load. Blocks first rendered in the browser (after a
 // client-side navigation) use the stock highlighter, loaded on demand.
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -13,18 +13,17 @@ import {highlightToHtml} from './highlight';
 
 const Highlighter = lazy(() => import('./Highlighter'));
 
-/** The block as the stock highlighter lays it out; its lines are prerendered markup, or plain text while loading. */
-function CodeLines({className, plain}: Props & {plain?: boolean}): ReactNode {
+/**
+ * The markup of every block hydrated so far, by its content: a block that mounts again later reuses it instead of
+ * loading Prism. Tabs, for one, re-mount their panels right after hydration to show the reader's stored choice.
+ */
+const hydratedMarkup = new Map<string, string>();
+
+/** The block as the stock highlighter lays it out: `html` as its lines, or the code as plain text while loading. */
+function CodeLines({className, html, markupKey}: Props & {html?: string; markupKey: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineClassNames, lineNumbersStart} = metadata;
+  const {code, language = 'text', lineNumbersStart} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
-  // Empty in the browser: React leaves the prerendered inner markup in place when it hydrates this element.
-  const html = plain
-    ? undefined
-    : highlightToHtml(
-        {code, language: language ?? 'text', lineClassNames, showLineNumbers},
-        {codeLine: lineStyles.codeLine, codeLineNumber: lineStyles.codeLineNumber, codeLineContent: lineStyles.codeLineContent},
-      );
   return (
     <pre
       ref={wordWrap.codeBlockRef}
@@ -33,19 +32,42 @@ function CodeLines({className, plain}: Props & {plain?: boolean}): ReactNode {
       <code
         className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-        {...(html === undefined ? {children: code} : {dangerouslySetInnerHTML: {__html: html}, suppressHydrationWarning: true})}
+        {...(html === undefined
+          ? {children: code}
+          : {
+              // Empty while hydrating: React then leaves the prerendered lines in place.
+              dangerouslySetInnerHTML: {__html: html},
+              suppressHydrationWarning: true,
+              ref: (element: HTMLElement | null) => {
+                if (element?.innerHTML) hydratedMarkup.set(markupKey, element.innerHTML);
+              },
+            })}
       />
     </pre>
   );
 }
 
+const lineClasses = {
+  codeLine: lineStyles.codeLine,
+  codeLineNumber: lineStyles.codeLineNumber,
+  codeLineContent: lineStyles.codeLineContent,
+};
+
 export default function CodeBlockContent(props: Props): ReactNode {
-  // Decided once per block: prerendered while the page is rendered in Node and hydrated, highlighted in the browser
-  // when the block first appears after hydration.
-  const [prerendered] = useState(!useIsBrowser());
-  if (prerendered) return <CodeLines {...props} />;
+  const {metadata} = useCodeBlockContext();
+  const {code, language = 'text', lineClassNames, lineNumbersStart} = metadata;
+  const markupKey = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
+  const isBrowser = useIsBrowser();
+  // Decided once per block: highlighted in Node while prerendering (the browser's stand-in returns '' during
+  // hydration), the markup of an earlier hydration, or nothing: then the stock highlighter renders it.
+  const [html] = useState(() =>
+    isBrowser
+      ? hydratedMarkup.get(markupKey)
+      : highlightToHtml({code, language, lineClassNames, showLineNumbers: lineNumbersStart !== undefined}, lineClasses),
+  );
+  if (html !== undefined) return <CodeLines {...props} html={html} markupKey={markupKey} />;
   return (
-    <Suspense fallback={<CodeLines {...props} plain />}>
+    <Suspense fallback={<CodeLines {...props} markupKey={markupKey} />}>
       <Highlighter {...props} />
     </Suspense>
   );
