@@ -52,8 +52,8 @@ export function llmsTxt(site: SiteInfo, sections: TwinSection[]): string {
     paragraph(
       {type: 'text', value: 'Every page below links to its Markdown copy (the page URL with '},
       {type: 'inlineCode', value: '.md'},
-      {type: 'text', value: ' in place of the trailing slash). The docs are versioned: keep to one version per question, '},
-      {type: 'text', value: 'and read a whole version at once from its '},
+      {type: 'text', value: ' in place of the trailing slash). The docs are versioned: keep to one version per '},
+      {type: 'text', value: 'question, and read a whole version at once from its '},
       {type: 'inlineCode', value: FULL_TEXT_FILE},
       {type: 'text', value: '.'},
     ),
