@@ -1,4 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isTwinless, twinUrl} from '@site/src/plugins/markdown-twins/twinUrl';
@@ -46,7 +47,8 @@ export default function CopyPage(): ReactNode {
   };
 
   return (
-    <div className={styles.actions}>
+    // The plain class name is a stable hook for tests and user styles.
+    <div className={clsx('copy-page', styles.actions)}>
       <button
         type="button"
         className="button button--sm button--secondary"

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {convertPage, twinMarkdown} from './convert';
 import {FULL_TEXT_FILE, llmsFullTxt, llmsTxt, type FullTextPage, type SiteInfo} from './llms';
 import {collectSections, type TwinPage} from './pages';
@@ -33,8 +34,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const {baseUrl} = context;
       const relative = (permalink: string): string => `/${permalink.slice(baseUrl.length)}`;
+      // Docs permalinks come without the trailing slash their routes get from the site's `trailingSlash`.
+      const routeOf = (page: TwinPage): TwinPage => ({
+        ...page,
+        permalink: applyTrailingSlash(page.permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl}),
+      });
       const sections = collectSections(plugins)
-        .map((section) => ({...section, pages: section.pages.filter((page) => !isTwinless(relative(page.permalink)))}))
+        .map((section) => ({
+          ...section,
+          pages: section.pages.map(routeOf).filter((page) => !isTwinless(relative(page.permalink))),
+        }))
         .filter((section) => section.pages.length > 0);
       const versions = sections.flatMap((section) => section.versionLabel ?? []);
       const site: SiteInfo = {

@@ -41,8 +41,8 @@ function version(versionName: string, path: string) {
 // Only what collectSections reads of Docusaurus's loaded plugins.
 const plugins = [
   {options: {id: 'default'}, content: {loadedVersions: [version('current', '/docs'), version('1.0', '/docs/1.0')]}},
-  {options: {id: 'community'}, content: {loadedVersions: [version('current', '/community')]}},
   {options: {id: 'changelog', blogTitle: 'Changelog'}, content: {blogPosts: [{metadata: doc('v1', '/changelog/v1/')}]}},
+  {options: {id: 'community'}, content: {loadedVersions: [version('current', '/community')]}},
   {options: {id: 'default'}, content: {items: []}},
 ] as unknown as LoadedPlugin[];
 

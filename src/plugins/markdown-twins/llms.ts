@@ -49,13 +49,14 @@ export function llmsTxt(site: SiteInfo, sections: TwinSection[]): string {
   const nodes: RootContent[] = [
     heading(1, site.title),
     {type: 'blockquote', children: [paragraph({type: 'text', value: site.summary})]},
-    paragraph({
-      type: 'text',
-      value:
-        'Every page below links to its Markdown copy (the page URL with `.md` in place of the trailing slash). ' +
-        'The docs are versioned: keep to one version per question, and use that version\'s llms-full.txt ' +
-        'to read all of it at once.',
-    }),
+    paragraph(
+      {type: 'text', value: 'Every page below links to its Markdown copy (the page URL with '},
+      {type: 'inlineCode', value: '.md'},
+      {type: 'text', value: ' in place of the trailing slash). The docs are versioned: keep to one version per '},
+      {type: 'text', value: 'question, and read a whole version at once from its '},
+      {type: 'inlineCode', value: FULL_TEXT_FILE},
+      {type: 'text', value: '.'},
+    ),
   ];
   for (const section of sections) {
     const items = section.pages

@@ -90,6 +90,7 @@ function pluginOption(plugin: LoadedPlugin, name: string): string | undefined {
  */
 export function collectSections(plugins: LoadedPlugin[]): TwinSection[] {
   const sections: TwinSection[] = [];
+  const blogSections: TwinSection[] = [];
   for (const plugin of plugins) {
     const {content} = plugin;
     if (isDocsContent(content)) {
@@ -103,7 +104,7 @@ export function collectSections(plugins: LoadedPlugin[]): TwinSection[] {
         });
       }
     } else if (isBlogContent(content)) {
-      sections.push({
+      blogSections.push({
         title: pluginOption(plugin, 'blogTitle') ?? 'Blog',
         pages: content.blogPosts.map(({metadata}) => ({
           permalink: metadata.permalink,
@@ -114,7 +115,8 @@ export function collectSections(plugins: LoadedPlugin[]): TwinSection[] {
       });
     }
   }
-  return sections;
+  // Docs before blogs, whatever the plugin order (the preset's blog loads before other docs instances).
+  return [...sections, ...blogSections];
 }
 
 function withSlash(path: string): string {
