@@ -138,7 +138,7 @@ test('code blocks keep titles, line numbers, highlighted lines, copy and word wr
   await greeting.hover();
   await greeting.getByRole('button', {name: /Copy code/}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^function Greeting\({user}\) {\n  const name/);
+  expect(copied).toMatch(/^function Greeting\({user}\) {\n {2}const name/);
   expect(copied).not.toContain('highlight-');
 
   // Word wrap appears on a block wider than its column, and wraps it.

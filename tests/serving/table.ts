@@ -42,6 +42,8 @@ export function rawRequest(
  * from URLs, so `/\t/host` is `//host`).
  */
 export function isOnSite(location: string): boolean {
+  // Control characters are exactly what this looks for: a Location with one could split or bend the header.
+  // eslint-disable-next-line no-control-regex
   return /^\/(?![/\\])/.test(location) && !/[\s\x00-\x1f\x7f]/.test(location);
 }
 

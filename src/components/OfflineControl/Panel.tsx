@@ -85,7 +85,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
-  const canStore = useMemo(storageWorks, []);
+  const canStore = useMemo(() => storageWorks(), []);
 
   useEffect(() => {
     panelRef.current?.focus();
@@ -164,6 +164,8 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
   }
 
   return (
+    // Escape closes the panel from wherever the focus is inside it, as the theme's dropdowns do.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id={id}
       ref={panelRef}

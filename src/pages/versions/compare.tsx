@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type FormEvent, type ReactNode} from 'react';
+import React, {type FormEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -8,6 +8,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useLoaded} from '@site/src/hooks/useLoaded';
 import {loadPair, orderPair} from '../../plugins/version-compare/client/data';
 import {COMPARE_PARAM} from '../../plugins/version-compare/note';
 import type {PageSummary, PairSummary, VersionCompareGlobalData} from '../../plugins/version-compare/types';
@@ -124,20 +125,7 @@ export default function VersionComparePage(): ReactNode {
   const requested = {from: params.get('from'), to: params.get('to')};
   const valid = known(requested.from) && known(requested.to) && requested.from !== requested.to;
   const {from, to} = valid ? orderPair(order, requested.from!, requested.to!) : {from: order[1]!, to: order[0]!};
-  const [state, setState] = useState<{pair?: PairSummary; error?: string}>({});
-
-  useEffect(() => {
-    if (!isBrowser) return undefined;
-    let current = true;
-    setState({});
-    loadPair(baseUrl, from, to).then(
-      (pair) => current && setState({pair}),
-      (error: unknown) => current && setState({error: String(error)}),
-    );
-    return () => {
-      current = false;
-    };
-  }, [baseUrl, from, isBrowser, to]);
+  const loaded = useLoaded(isBrowser ? `${from}--${to}` : undefined, () => loadPair(baseUrl, from, to));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -166,9 +154,9 @@ export default function VersionComparePage(): ReactNode {
           What changed from {labelOf(from)} to {labelOf(to)}, page by page, grouped like the sidebar. Each changed page
           opens on its comparison, section by section. See also <Link to="/versions/">all versions</Link>.
         </p>
-        {state.error && <p role="alert">The comparison could not be loaded ({state.error}).</p>}
-        {!state.pair && !state.error && <p role="status">Loading the comparison…</p>}
-        {state.pair && <Comparison pair={state.pair} labelOf={labelOf} />}
+        {loaded.status === 'error' && <p role="alert">The comparison could not be loaded ({loaded.error}).</p>}
+        {loaded.status === 'loading' && <p role="status">Loading the comparison…</p>}
+        {loaded.status === 'done' && <Comparison pair={loaded.value} labelOf={labelOf} />}
       </main>
     </Layout>
   );

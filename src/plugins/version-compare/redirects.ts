@@ -13,7 +13,7 @@ export function movedRedirects(versions: readonly VersionDocs[], sameDoc: Readon
   const redirects = new Map<string, string>();
   sameDoc.forEach((group) => {
     const paths = group.map(([versionIndex, id]) => versions[versionIndex]!.docs.find((doc) => doc.id === id)!.path);
-    group.forEach(([versionIndex, id], position) => {
+    group.forEach(([versionIndex], position) => {
       const version = versions[versionIndex]!;
       const target = `${version.base}${paths[position]!}`;
       paths.forEach((otherPath) => {

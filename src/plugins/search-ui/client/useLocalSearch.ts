@@ -12,28 +12,27 @@ export type LocalSearchState =
 /** Searches the local index of `contexts` for `query`, fetching the index files on first use. */
 export function useLocalSearch(query: string, contexts: string[]): LocalSearchState {
   const {siteConfig} = useDocusaurusContext();
-  const [state, setState] = useState<LocalSearchState>({status: 'idle'});
+  // Only settled searches are stored: "idle" and "loading" follow from the query, so the effect sets no state
+  // synchronously. The results of the previous query stay on screen until the new ones are ready.
+  const [settled, setSettled] = useState<{query: string; state: LocalSearchState}>();
+  const trimmed = query.trim();
 
   useEffect(() => {
-    const trimmed = query.trim();
-    if (!trimmed) {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (!trimmed) return undefined;
     let current = true;
-    // Results of the previous query stay on screen until the new ones are ready.
-    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     // The page lists many hits, with "Load more": it loads every excerpt of the contexts at once.
     Promise.all([loadIndexes(siteConfig.baseUrl, contexts), loadContextSnippets(siteConfig.baseUrl, contexts)])
       .then(([indexes]) => withExcerpts(siteConfig.baseUrl, searchIndexes(indexes, trimmed)))
       .then(
-        (hits) => current && setState({status: 'done', query: trimmed, hits}),
-        () => current && setState({status: 'error'}),
+        (hits) => current && setSettled({query: trimmed, state: {status: 'done', query: trimmed, hits}}),
+        () => current && setSettled({query: trimmed, state: {status: 'error'}}),
       );
     return () => {
       current = false;
     };
-  }, [siteConfig.baseUrl, contexts, query]);
+  }, [siteConfig.baseUrl, contexts, trimmed]);
 
-  return state;
+  if (!trimmed) return {status: 'idle'};
+  if (settled?.query === trimmed || settled?.state.status === 'done') return settled.state;
+  return {status: 'loading'};
 }

@@ -1,9 +1,10 @@
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import type {PageComparison, PageSummary, SectionComparison, VersionCompareGlobalData} from '../types';
+import {useLoaded} from '@site/src/hooks/useLoaded';
 import {loadPage, loadPair, orderPair} from './data';
 import DiffText from './DiffText';
 import controls from './controls.module.css';
@@ -47,25 +48,16 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
   const others = versions.filter((candidate) => candidate.name !== version);
   const other = others.find((candidate) => candidate.name === compareWith);
   const labelOf = (name: string): string => versions.find((candidate) => candidate.name === name)?.label ?? name;
-  const [loaded, setLoaded] = useState<Loaded>();
-
-  useEffect(() => {
-    if (!other) return undefined;
-    let current = true;
-    const {from, to} = orderPair(order, version, other.name);
-    const readingNewer = to === version;
-    setLoaded(undefined);
-    loadPair(baseUrl, from, to)
-      .then(async (pair) => {
-        const entry = pair.pages.find((page) => (readingNewer ? page.to : page.from)?.id === docId);
-        const page = entry?.file ? await loadPage(baseUrl, from, to, entry.file) : undefined;
-        if (current) setLoaded({entry, page});
-      })
-      .catch((error: unknown) => current && setLoaded({error: String(error)}));
-    return () => {
-      current = false;
-    };
-  }, [baseUrl, docId, order, other, version]);
+  const request = other ? orderPair(order, version, other.name) : undefined;
+  const state = useLoaded(request && `${request.from}--${request.to}--${docId}`, async (): Promise<Loaded> => {
+    const {from, to} = request!;
+    const pairData = await loadPair(baseUrl, from, to);
+    const entry = pairData.pages.find((page) => (to === version ? page.to : page.from)?.id === docId);
+    const page = entry?.file ? await loadPage(baseUrl, from, to, entry.file) : undefined;
+    return {entry, page};
+  });
+  const loaded: Loaded | undefined =
+    state.status === 'done' ? state.value : state.status === 'error' ? {error: state.error} : undefined;
 
   const pair = other ? orderPair(order, version, other.name) : undefined;
   const otherSide = loaded?.entry && pair && (pair.to === version ? loaded.entry.from : loaded.entry.to);

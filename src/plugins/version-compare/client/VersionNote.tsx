@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -58,31 +58,42 @@ export default function VersionNote(): ReactNode {
   else html = prerendered.get(key) ?? '';
 
   const compareWith = isBrowser ? new URLSearchParams(location.search).get(COMPARE_PARAM) : null;
-  const setCompare = (other: string | null): void => {
-    const params = new URLSearchParams(location.search);
-    if (other === null) params.delete(COMPARE_PARAM);
-    else params.set(COMPARE_PARAM, other);
-    const search = params.toString();
-    // Replace, not push: the theme moves focus to the top of the page on every pushed location.
-    history.replace({search: search && `?${search}`});
-  };
+  const setCompare = useCallback(
+    (other: string | null): void => {
+      // The URL at call time, so the slot's click listener (set up once) never acts on a stale one.
+      const params = new URLSearchParams(history.location.search);
+      if (other === null) params.delete(COMPARE_PARAM);
+      else params.set(COMPARE_PARAM, other);
+      const search = params.toString();
+      // Replace, not push: the theme moves focus to the top of the page on every pushed location.
+      history.replace({search: search && `?${search}`});
+    },
+    [history],
+  );
   const slot = useRef<HTMLDivElement>(null);
   const close = (): void => {
     setCompare(null);
     // Back to where the reader opened the view.
     slot.current?.querySelector<HTMLAnchorElement>('a[data-compare]')?.focus();
   };
-  const onClick = (event: MouseEvent<HTMLDivElement>): void => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-compare]');
-    if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setCompare(link.dataset.compare ?? null);
-  };
+  // The note's link lives in markup shared with the build (see note.ts), so its clicks are caught on the slot:
+  // a plain click opens the view without a page load, a modified click keeps the browser's own behaviour.
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return undefined;
+    const onClick = (event: globalThis.MouseEvent): void => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-compare]');
+      if (!link || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      setCompare(link.dataset.compare ?? null);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [setCompare]);
 
   return (
     <>
-      {/* Markup shared with the build (see note.ts); clicks on its link open the view without a page load. */}
-      <div ref={slot} className={NOTE_SLOT_CLASS} onClick={onClick} dangerouslySetInnerHTML={{__html: html}} />
+      <div ref={slot} className={NOTE_SLOT_CLASS} dangerouslySetInnerHTML={{__html: html}} />
       {compareWith !== null && (
         <Suspense fallback={<p role="status">Loading the comparison…</p>}>
           <CompareView

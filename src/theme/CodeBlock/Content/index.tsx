@@ -21,12 +21,15 @@ const hydratedMarkup = new Map<string, string>();
 
 /** The block as the stock highlighter lays it out: `html` as its lines, or the code as plain text while loading. */
 function CodeLines({className, html, markupKey}: Props & {html?: string; markupKey: string}): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {code, language = 'text', lineNumbersStart} = metadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       tabIndex={0}
       className={clsx(className, contentStyles.codeBlock, 'thin-scrollbar', 'prism-code', `language-${language}`)}>
       <code

@@ -1,14 +1,13 @@
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import React, {forwardRef, type ComponentPropsWithoutRef} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Props = ComponentPropsWithoutRef<'button'> & {label: string};
 
 /** "⌘" on Apple devices, "Ctrl" elsewhere; unknown until hydration, so the server renders neither. */
 function useModifierKeyLabel(): string | undefined {
-  const [label, setLabel] = useState<string>();
-  useEffect(() => {
-    setLabel(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
-  }, []);
-  return label;
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return undefined;
+  return /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 }
 
 /**

@@ -26,7 +26,6 @@ export default function SearchForm({query, onQueryChange, versions, versionName,
         placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
         aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
         autoComplete="off"
-        autoFocus
       />
       <label className={styles.version}>
         {translate({id: 'search.versionLabel', message: 'Docs version'})}
