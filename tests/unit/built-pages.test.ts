@@ -15,10 +15,13 @@ function proseText($: ReturnType<typeof loadPage>): string {
   return body.text();
 }
 
+// Each check walks all ~500 parsed pages; on a loaded machine that takes longer than vitest's default 5 s.
+const overAllPages = {timeout: 120_000};
+
 const isTestPage = (route: string): boolean => route.startsWith('/tests/');
 const isDebugPage = (route: string): boolean => route.startsWith('/__docusaurus/');
 
-describe('every built page', () => {
+describe('every built page', overAllPages, () => {
   it('has pages to check', () => {
     expect(pages.length).toBeGreaterThan(400);
   });
@@ -70,7 +73,7 @@ describe('every built page', () => {
   });
 });
 
-describe('edit links', () => {
+describe('edit links', overAllPages, () => {
   const {siteRepo} = config.customFields;
   const editPrefix = `${siteRepo.url}/edit/${siteRepo.branch}/`;
   const links = pages.flatMap(({route, $}) =>
@@ -137,7 +140,7 @@ describe('pages of one kind', () => {
 // named anchor) in the page it points to. Checked over the parsed files rather than through a crawler over HTTP:
 // it covers pages nothing links to, needs no server, and takes seconds (linkinator took minutes here and
 // misreported the `/api/themes/@docusaurus/…` pages as broken).
-describe('internal links and fragments', () => {
+describe('internal links and fragments', overAllPages, () => {
   const site = new URL('https://docusaurus.io');
   const idsByFile = new Map(
     pages.map(({file, $}) => [
