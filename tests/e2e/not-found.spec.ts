@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test('an unknown path renders the not-found page with HTTP 404', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist/');
@@ -44,4 +44,19 @@ test('a .html path is normalised to the clean URL of the same page', async ({pag
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/docs/installation/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+});
+
+test('the not-found page hydrates cleanly and its language menu links to the URL asked for, never to /404/', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const prerendered = await (await request.get('/no/such/page/')).text();
+  expect(prerendered).not.toContain('href="/404/"');
+  await page.goto('/no/such/page/');
+  await waitForHydration(page);
+  const language = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'English'});
+  await language.hover();
+  await expect(language).toHaveAttribute('href', '/no/such/page/');
+  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });

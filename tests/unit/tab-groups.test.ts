@@ -11,6 +11,8 @@ const choices: Record<string, string[]> = {
   'programming-languages': ['js', 'py', 'go'],
   'config-form': ['preset', 'plugin'],
   'shell': ['https', 'ssh', 'windows'],
+  'github-pages-deploy': ['action', 'command'],
+  'feed-redirect-host': ['netlify', 'vercel', 'nginx'],
 };
 
 const repoDir = path.resolve(__dirname, '../..');

@@ -26,7 +26,9 @@ function builtFileOf(url: string): string {
 const docRoutes = fs
   .readFileSync(path.join(rootDir, 'tests/e2e/routes.txt'), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith('/docs/') || line.startsWith('/community/'));
+  .filter((line) => line.startsWith('/docs/') || line.startsWith('/community/'))
+  // A version's whole-docs print page has llms-full.txt as its Markdown counterpart, not a twin of its own.
+  .filter((line) => !/\/print\/$/.test(line));
 
 describe('Markdown twins of the build', () => {
   it('exist for every doc route of tests/e2e/routes.txt, with front matter naming the page', () => {

@@ -26,5 +26,6 @@ export function noteHtml(note: PageNote | undefined): string {
   const content = note.kind === 'new'
     ? `<span>${text}</span>`
     : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
-  return `<aside class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}">${content}</aside>`;
+  // Named, because a doc page already has an unnamed complementary landmark: its sidebar.
+  return `<aside class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</aside>`;
 }
