@@ -54,18 +54,28 @@ function brotliQuality(file) {
 }
 
 /**
+ * The brotli copy of a file, as served to browsers (they all accept brotli): the offline control's download sizes
+ * are computed with it too.
+ * @param {string} file path relative to the build folder
+ * @param {Buffer} content
+ */
+export function brotliCopy(file, content) {
+  return zlib.brotliCompressSync(content, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+}
+
+/**
  * @param {string} file path relative to the build folder
  * @param {Buffer} content
  */
 function compressed(file, content) {
   return {
     '.gz': zlib.gzipSync(content, {level: zlib.constants.Z_BEST_COMPRESSION}),
-    '.br': zlib.brotliCompressSync(content, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
+    '.br': brotliCopy(file, content),
   };
 }
 

@@ -36,7 +36,7 @@ const securityHeaders = everyResponseHeaders(publicDir) ?? [];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files named after their content hash, the same paths as the long-cached locations of deploy/nginx.conf. */
-const HASHED = /^\/assets\/|^\/search-index\/[^/]+\.[0-9a-f]{10}\.json\.gz$/;
+const HASHED = /^\/assets\/|^\/search-index\/[^/]+\.[0-9a-f]{10}\.[^/]+\.gz$/;
 const INTERNAL = new Set(GENERATED_FILES.map((name) => `/${name}`));
 /** Text types sent with their charset, nginx's `charset_types` in deploy/nginx.conf. */
 const CHARSET_TYPES = new Set([

@@ -20,5 +20,7 @@ export {expect};
  * Found by its accessible name, which the theme translates but does not hash.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', {name: /switch between dark and light mode/i}).first()).toBeEnabled();
+  // Hidden ones count: on a phone the switch sits in the closed menu, and print media hides the navbar.
+  const colourModeSwitch = page.getByRole('button', {name: /switch between dark and light mode/i, includeHidden: true});
+  await expect(colourModeSwitch.first()).toBeEnabled();
 }

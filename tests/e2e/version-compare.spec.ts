@@ -83,7 +83,7 @@ test.describe('the note under a doc title', () => {
   test('is in the prerendered page of a doc that changed since the previous version, and stays after hydration', async ({page, request, consoleErrors}) => {
     const url = current.get(changedId)!.url;
     const html = await (await request.get(url)).text();
-    expect(html).toMatch(/class="theme-version-compare-note[^"]*"><a href="\?compare=2\.0\.0-beta\.22"[^>]*>Changed since 2\.0\.0-beta\.22: \d+ sections?</);
+    expect(html).toMatch(/class="theme-version-compare-note[^"]*"[^>]*><a href="\?compare=2\.0\.0-beta\.22"[^>]*>Changed since 2\.0\.0-beta\.22: \d+ sections?</);
     await open(page, url);
     await expect(note(page)).toHaveText(/^Changed since 2\.0\.0-beta\.22: \d+ sections?$/);
     // Under the title, inside the doc's content.

@@ -83,7 +83,7 @@ function buildFiles(buildDir: string) {
   }
   return {
     mainBundle: find(/^\/assets\/js\/main\.[0-9a-f]+\.js$/),
-    searchIndex: find(/^\/search-index\/[^/]+\.[0-9a-f]{10}\.json\.gz$/),
+    searchIndex: find(/^\/search-index\/[^/]+\.[0-9a-f]{10}\.idx\.gz$/),
     byType,
   };
 }

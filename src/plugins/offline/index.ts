@@ -1,7 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -11,13 +10,11 @@ import {searchIndexGroups} from '../search-index/precache';
 import {OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, docsGroupId, type OfflineManifest} from './manifestTypes';
 import {printPagePath} from '../print-version/pages';
 import {buildOutputsWritten} from '../buildOutputs';
+import {brotliCopy, isPrecompressed} from '../../../scripts/precompress.mjs';
 
 type ManifestTransform = NonNullable<PwaOptions['injectManifestConfig']['manifestTransforms']>[number];
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-/** Hosts compress text answers above about 1 KB (the `compression` middleware's and nginx's usual threshold). */
-const COMPRESSIBLE = /\.(html|js|json|css|svg|txt|xml)$/;
-const COMPRESSION_THRESHOLD = 1024;
 
 /** Changes with every build: the service worker's script embeds it, so browsers see a new deployment. */
 const BUILD_ID = randomUUID();
@@ -33,12 +30,12 @@ export const offlineManifestTransform: ManifestTransform = async () => ({
 /** Sizes and revision of one built file. */
 function describeFile(outDir: string, file: string): BuiltFile {
   const content = fs.readFileSync(path.join(outDir, file));
-  const compressed = COMPRESSIBLE.test(file) && content.length >= COMPRESSION_THRESHOLD;
   return {
     file,
     revision: createHash('md5').update(content).digest('hex'),
     bytes: content.length,
-    wireBytes: compressed ? gzipSync(content).length : content.length,
+    // What the servers send: the brotli copy the build writes beside the file (scripts/precompress.mjs), if any.
+    wireBytes: isPrecompressed(file, content.length) ? brotliCopy(file, content).length : content.length,
   };
 }
 
