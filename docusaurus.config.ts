@@ -15,13 +15,14 @@ import {offlineManifestTransform} from './src/plugins/offline';
 import {readablePrismTheme} from './src/utils/readablePrismTheme';
 
 // Environment switches, named once: Algolia DocSearch replaces the local search index only when configured.
-const algolia = process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
-  ? {
-      appId: process.env.ALGOLIA_APP_ID,
-      apiKey: process.env.ALGOLIA_API_KEY,
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docusaurus-2',
-    }
-  : undefined;
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docusaurus-2',
+      }
+    : undefined;
 
 const repoUrl = 'https://github.com/facebook/docusaurus';
 
@@ -233,7 +234,10 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownActiveClassDisabled: true,
-          dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/versions/', label: 'All versions'}],
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {to: '/versions/', label: 'All versions'},
+          ],
         },
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
@@ -282,7 +286,13 @@ const config = {
           ],
         },
       ],
-      logo: {alt: 'Meta Open Source logo', src: 'img/meta-opensource.svg', width: 160, height: 51, href: 'https://opensource.fb.com'},
+      logo: {
+        alt: 'Meta Open Source logo',
+        src: 'img/meta-opensource.svg',
+        width: 160,
+        height: 51,
+        href: 'https://opensource.fb.com',
+      },
       copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus.`,
     },
     prism: {

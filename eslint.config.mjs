@@ -8,7 +8,18 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'changelog/source/', 'static/', 'test-results/', 'playwright-report/', 'bench-results/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'changelog/source/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +27,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
     rules: {
       // `_`-prefixed names mark parameters a signature requires but the body does not use.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
       // Docusaurus's logger is used as a tagged template (logger.info`…`), a call the base rule does not see.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },

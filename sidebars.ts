@@ -72,24 +72,13 @@ const sidebars = {
       type: 'category',
       label: 'Advanced Guides',
       link: {type: 'doc', id: 'advanced/index'},
-      items: [
-        'advanced/architecture',
-        'advanced/plugins',
-        'advanced/routing',
-        'advanced/ssg',
-        'advanced/client',
-      ],
+      items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
     },
     {
       type: 'category',
       label: 'Upgrading',
       link: {type: 'doc', id: 'migration/index'},
-      items: [
-        'migration/automated',
-        'migration/manual',
-        'migration/versioned-sites',
-        'migration/translated-sites',
-      ],
+      items: ['migration/automated', 'migration/manual', 'migration/versioned-sites', 'migration/translated-sites'],
     },
   ],
   api: [
@@ -145,10 +134,7 @@ const sidebars = {
           type: 'category',
           label: 'ESLint plugin',
           link: {type: 'doc', id: 'api/misc/eslint-plugin/index'},
-          items: [
-            'api/misc/eslint-plugin/no-untranslated-text',
-            'api/misc/eslint-plugin/string-literal-i18n-messages',
-          ],
+          items: ['api/misc/eslint-plugin/no-untranslated-text', 'api/misc/eslint-plugin/string-literal-i18n-messages'],
         },
       ],
     },

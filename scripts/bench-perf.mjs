@@ -82,7 +82,9 @@ function run(command, commandArgs, cwd) {
 
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', () => reject(new Error(`Port ${port} is in use: stop what listens there first.`)));
+    const probe = net
+      .createServer()
+      .once('error', () => reject(new Error(`Port ${port} is in use: stop what listens there first.`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -104,7 +106,11 @@ function buildVanillaSite(parent) {
   const dir = path.join(parent, 'vanilla');
   if (!fs.existsSync(path.join(dir, 'node_modules'))) {
     fs.rmSync(dir, {recursive: true, force: true});
-    run('npx', ['--yes', `create-docusaurus@${VANILLA_VERSION}`, 'vanilla', 'classic', '--skip-install', '--typescript'], parent);
+    run(
+      'npx',
+      ['--yes', `create-docusaurus@${VANILLA_VERSION}`, 'vanilla', 'classic', '--skip-install', '--typescript'],
+      parent,
+    );
     // None of the template's dependencies needs its install script to build (as for this site, see README.md).
     run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
   }
@@ -144,7 +150,10 @@ function firstLoadJs(lhr, site) {
 /** An audit item as one line: the element (with axe's reason, e.g. the contrast found) or the resource. */
 function culprit(item) {
   if (item.node) {
-    const reason = item.node.explanation?.split('\n')[1]?.trim().replace(/ \(foreground color: (#\w+), background color: (#\w+).*$/, ' ($1 on $2)');
+    const reason = item.node.explanation
+      ?.split('\n')[1]
+      ?.trim()
+      .replace(/ \(foreground color: (#\w+), background color: (#\w+).*$/, ' ($1 on $2)');
     return reason ? `${item.node.selector}: ${reason}` : item.node.selector;
   }
   return item.url ?? item.source?.url;
@@ -176,13 +185,22 @@ function lcpDiagnostics(lhr) {
   const lcpElement = lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
   return {
     lcpElement: lcpElement ? `${lcpElement.selector} "${lcpElement.nodeLabel?.slice(0, 60)}"` : null,
-    renderBlocking: (lhr.audits['render-blocking-insight'].details?.items ?? []).map((item) => ({url: item.url, wastedMs: Math.round(item.wastedMs)})),
+    renderBlocking: (lhr.audits['render-blocking-insight'].details?.items ?? []).map((item) => ({
+      url: item.url,
+      wastedMs: Math.round(item.wastedMs),
+    })),
   };
 }
 
 async function auditOnce(chrome, url, site) {
-  const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const {lhr} = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const js = firstLoadJs(lhr, site);
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
@@ -251,14 +269,18 @@ function printResults(results) {
     'JS raw': kb(m.jsRaw),
   });
   const build = results.build.ms === null ? 'skipped (existing build/)' : `${(results.build.ms / 1000).toFixed(1)} s`;
-  console.log(`\nBuild: ${build}; vanilla build ${(results.vanilla.buildMs / 1000).toFixed(1)} s. Medians of ${RUNS} Lighthouse mobile runs.`);
+  console.log(
+    `\nBuild: ${build}; vanilla build ${(results.vanilla.buildMs / 1000).toFixed(1)} s. Medians of ${RUNS} Lighthouse mobile runs.`,
+  );
   console.table(
     Object.fromEntries([
       ...results.pages.map((page) => [page.path, row(page)]),
       ...results.vanilla.pages.map((page) => [`vanilla ${page.path}`, row(page)]),
     ]),
   );
-  console.log(`Ours against the plain site, per page kind (target: performance ≥ ${TARGETS.performance} and ≥ plain's):`);
+  console.log(
+    `Ours against the plain site, per page kind (target: performance ≥ ${TARGETS.performance} and ≥ plain's):`,
+  );
   console.table(
     Object.fromEntries(
       results.versusVanilla.map((c) => [
@@ -276,10 +298,14 @@ function printResults(results) {
     ),
   );
   for (const page of results.pages) {
-    const missed = Object.entries(page.verdicts).filter(([, met]) => !met).map(([target]) => target);
+    const missed = Object.entries(page.verdicts)
+      .filter(([, met]) => !met)
+      .map(([target]) => target);
     if (missed.length === 0) continue;
     // The run with the median performance score stands for the page.
-    const representative = [...page.runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(page.runs.length / 2)];
+    const representative = [...page.runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+      Math.floor(page.runs.length / 2)
+    ];
     console.log(`\n${page.path}: target missed for ${missed.join(', ')}`);
     for (const [category, audits] of Object.entries(representative.lostPoints)) {
       for (const audit of audits) {
@@ -292,15 +318,20 @@ function printResults(results) {
     console.log(`  LCP element: ${lcpElement}`);
     for (const resource of renderBlocking) console.log(`  render-blocking: ${resource.url} (~${resource.wastedMs} ms)`);
   }
-  console.log(`\nLighthouse benchmark index of this machine (CPU speed, higher is faster): ${results.machine.benchmarkIndex}`);
-  console.log('The machine is shared: these numbers are noisy. Compare medians and rerun before acting on a small difference.');
+  console.log(
+    `\nLighthouse benchmark index of this machine (CPU speed, higher is faster): ${results.machine.benchmarkIndex}`,
+  );
+  console.log(
+    'The machine is shared: these numbers are noisy. Compare medians and rerun before acting on a small difference.',
+  );
   console.log(`Written to ${path.relative(root, resultsFile)}`);
 }
 
 async function main() {
   const buildDir = path.join(root, 'build');
   const buildMs = args['skip-build'] ? null : run('npx', ['docusaurus', 'build'], root);
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --skip-build.');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('No build/ to measure: run without --skip-build.');
 
   const cleanUp = [];
   try {
@@ -345,7 +376,12 @@ async function main() {
         chromium: spawnSync(CHROMIUM, ['--version'], {encoding: 'utf8'}).stdout.trim(),
         benchmarkIndex: median(pages.flatMap((page) => page.runs.map((r) => r.benchmarkIndex))),
       },
-      lighthouse: {formFactor: 'mobile', throttling: 'simulated, Lighthouse defaults', runs: RUNS, categories: CATEGORIES},
+      lighthouse: {
+        formFactor: 'mobile',
+        throttling: 'simulated, Lighthouse defaults',
+        runs: RUNS,
+        categories: CATEGORIES,
+      },
       targets: TARGETS,
       build: {ms: buildMs},
       pages: pages.map((page) => ({...page, verdicts: verdicts(page)})),

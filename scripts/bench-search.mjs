@@ -28,7 +28,9 @@ const ROUNDS = 5;
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {searchQueries} = jiti('../src/data/searchQueries.ts');
-const {builtIndexSearch, contextsForVersion, evaluate, readBuiltIndexes} = jiti('../src/plugins/search-index/relevance.ts');
+const {builtIndexSearch, contextsForVersion, evaluate, readBuiltIndexes} = jiti(
+  '../src/plugins/search-index/relevance.ts',
+);
 const {collectRecords} = jiti('../src/plugins/search-index/buildIndex.ts');
 const {CHROME} = jiti('../src/plugins/search-index/extract.ts');
 const {default: config} = jiti('../docusaurus.config.ts');
@@ -54,7 +56,14 @@ function builtRoutes() {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.html')) {
-        routes.push(config.baseUrl + path.relative(buildDir, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1'));
+        routes.push(
+          config.baseUrl +
+            path
+              .relative(buildDir, file)
+              .split(path.sep)
+              .join('/')
+              .replace(/(^|\/)index\.html$/, '$1'),
+        );
       }
     }
   };
@@ -77,13 +86,21 @@ function freePort() {
  * extractor reads, without the same theme chrome), each tagged with its search context as a Pagefind filter.
  */
 async function buildPagefindIndex() {
-  const records = await collectRecords({outDir: buildDir, routesPaths: builtRoutes(), baseUrl: config.baseUrl, siteTitle: config.title});
+  const records = await collectRecords({
+    outDir: buildDir,
+    routesPaths: builtRoutes(),
+    baseUrl: config.baseUrl,
+    siteTitle: config.title,
+  });
   const {index} = await pagefind.createIndex({});
   for (const record of records) {
     const relative = record.url.slice(config.baseUrl.length);
     const $ = load(fs.readFileSync(path.join(buildDir, relative, 'index.html'), 'utf8'));
-    const content = $('article .markdown').first().length ? $('article .markdown').first()
-      : $('article').first().length ? $('article').first() : $('main').first();
+    const content = $('article .markdown').first().length
+      ? $('article .markdown').first()
+      : $('article').first().length
+        ? $('article').first()
+        : $('main').first();
     content.find(CHROME).remove();
     content.attr('data-pagefind-body', '').attr('data-pagefind-filter', `context:${record.context}`);
     $('h1').first().attr('data-pagefind-meta', 'title');
@@ -109,7 +126,10 @@ async function bytesDuring(page, baseURL, action) {
   const measured = await Promise.all(
     requests
       .filter((request) => ['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType()))
-      .map(async (request) => ({url: request.url().replace(baseURL, ''), bytes: (await request.sizes()).responseBodySize})),
+      .map(async (request) => ({
+        url: request.url().replace(baseURL, ''),
+        bytes: (await request.sizes()).responseBodySize,
+      })),
   );
   return {requests: measured, bytes: measured.reduce((total, request) => total + request.bytes, 0)};
 }
@@ -142,14 +162,18 @@ async function measureOurs(page, baseURL) {
   const background = split(isBackground);
   const second = await bytesDuring(page, baseURL, async () => {
     await page.locator('#docsearch-input').fill(SECOND_QUERY);
-    await page.locator('.DocSearch-Hit', {hasText: /version/i}).first().waitFor();
+    await page
+      .locator('.DocSearch-Hit', {hasText: /version/i})
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
   });
   await page.waitForFunction(() => window.__searchBench !== undefined);
   const queries = searchQueries.filter((query) => query.version === 'current').map((query) => query.query);
   await page.evaluate((list) => window.__searchBench.time(list), queries);
   const samples = [];
-  for (let round = 0; round < ROUNDS; round += 1) samples.push(...(await page.evaluate((list) => window.__searchBench.time(list), queries)));
+  for (let round = 0; round < ROUNDS; round += 1)
+    samples.push(...(await page.evaluate((list) => window.__searchBench.time(list), queries)));
   return {first, background, second, samples};
 }
 
@@ -213,7 +237,10 @@ async function main() {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // Our static server compresses like a real host, so the sizes are the bytes a reader downloads.
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], {cwd: root, stdio: 'ignore'});
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const browser = await chromium.launch({
     executablePath: fs.existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -259,13 +286,18 @@ async function main() {
   fs.mkdirSync(path.dirname(resultsFile), {recursive: true});
   fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\n${searchQueries.length} queries over the same ${pagefindPages} pages; bytes from /docs/ ("${FIRST_QUERY}", then "${SECOND_QUERY}").`);
+  console.log(
+    `\n${searchQueries.length} queries over the same ${pagefindPages} pages; bytes from /docs/ ("${FIRST_QUERY}", then "${SECOND_QUERY}").`,
+  );
   console.table(table);
   console.table(Object.fromEntries(ours.first.requests.map((r) => [r.url, kb(r.bytes)])));
   console.log(`Ours, after the first results (excerpts for later queries): ${kb(ours.background.bytes)}`);
-  console.log(`Targets: first query ≤ ${TARGETS.firstQueryKB} KB: ${results.targets.firstQueryMet ? 'met' : 'NOT met'}; p95 ≤ ${TARGETS.p95Ms} ms: ${results.targets.p95Met ? 'met' : 'NOT met'}`);
+  console.log(
+    `Targets: first query ≤ ${TARGETS.firstQueryKB} KB: ${results.targets.firstQueryMet ? 'met' : 'NOT met'}; p95 ≤ ${TARGETS.p95Ms} ms: ${results.targets.p95Met ? 'met' : 'NOT met'}`,
+  );
   console.log('Our misses (rank of the first expected page, - = not in the top 10):');
-  for (const miss of oursRelevance.misses) console.log(`  ${miss.rank ?? '-'}  ${miss.query} [${miss.version}] → ${miss.top.join(', ')}`);
+  for (const miss of oursRelevance.misses)
+    console.log(`  ${miss.rank ?? '-'}  ${miss.query} [${miss.version}] → ${miss.top.join(', ')}`);
   console.log(`Written to ${path.relative(root, resultsFile)}`);
 }
 

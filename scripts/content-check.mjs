@@ -135,7 +135,10 @@ export function scopesFor(docId, facts) {
 
 /** Facts whose name is the row's name, or ends with it below a parent (`items[].label`, `localeConfigs.*.label`). */
 export function matchingFacts(name, facts) {
-  const bare = name.replace(/^themeConfig\./, '').replace(/\(.*$/, '').trim();
+  const bare = name
+    .replace(/^themeConfig\./, '')
+    .replace(/\(.*$/, '')
+    .trim();
   return facts.filter((f) => f.name === bare || f.name.endsWith(`.${bare}`) || f.name.endsWith(`]${bare}`));
 }
 
@@ -333,9 +336,10 @@ export function docsDirOf(file) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const files = process.argv.length > 2
-    ? process.argv.slice(2).map((f) => path.resolve(f))
-    : [...contentDirs().flatMap(listDocs), ...listDocs(BLOG_DIR)];
+  const files =
+    process.argv.length > 2
+      ? process.argv.slice(2).map((f) => path.resolve(f))
+      : [...contentDirs().flatMap(listDocs), ...listDocs(BLOG_DIR)];
   let failed = 0;
   for (const file of files) {
     const post = file.startsWith(`${BLOG_DIR}${path.sep}`);

@@ -33,7 +33,9 @@ const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/
 
 /** The value of an attribute in a tag's attribute text, quoted or not (the build minifies its HTML). */
 function attribute(attributes, name) {
-  const match = attributes.match(new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i'));
+  const match = attributes.match(
+    new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|$)`, 'i'),
+  );
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
@@ -106,7 +108,8 @@ export function preconnectOrigins(html) {
   const origins = [];
   for (const [, attributes] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const href = attribute(attributes, 'href') ?? '';
-    if (attribute(attributes, 'rel')?.toLowerCase() === 'preconnect' && /^https?:\/\//i.test(href)) origins.push(new URL(href).origin);
+    if (attribute(attributes, 'rel')?.toLowerCase() === 'preconnect' && /^https?:\/\//i.test(href))
+      origins.push(new URL(href).origin);
   }
   return origins;
 }
@@ -202,7 +205,8 @@ export function nginxHeaders(headers) {
 
 /** Paths of the HTML files under `dir`, relative to it (some route folders are named `*.html` too). */
 function listHtmlFiles(dir) {
-  return fs.readdirSync(dir, {recursive: true, encoding: 'utf8'})
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html') && fs.statSync(path.join(dir, name)).isFile());
 }
 
@@ -212,17 +216,24 @@ function listHtmlFiles(dir) {
  * @param {string} [siteDir] the site that made the build; Docusaurus builds into `<site>/build` by default
  */
 export async function generate(buildDir, siteDir = path.dirname(buildDir)) {
-  const pages = listHtmlFiles(buildDir).map((file) => ({file, html: fs.readFileSync(path.join(buildDir, file), 'utf8')}));
+  const pages = listHtmlFiles(buildDir).map((file) => ({
+    file,
+    html: fs.readFileSync(path.join(buildDir, file), 'utf8'),
+  }));
   if (!pages.length) throw new Error(`No pages in ${buildDir}: run \`npm run build\` first.`);
   const needs = {...analysePages(pages), liveCodeBlocks: usesLiveCodeBlocks(await builtSiteConfig(siteDir))};
   if (needs.problems.length) throw new Error(`Inline code that a hash cannot allow:\n  ${needs.problems.join('\n  ')}`);
   const csp = contentSecurityPolicy(needs);
-  if (csp.length > MAX_HEADER_LENGTH) throw new Error(`The CSP is ${csp.length} characters, over the ${MAX_HEADER_LENGTH} hosts accept.`);
+  if (csp.length > MAX_HEADER_LENGTH)
+    throw new Error(`The CSP is ${csp.length} characters, over the ${MAX_HEADER_LENGTH} hosts accept.`);
 
   const templateText = fs.readFileSync(HEADERS_TEMPLATE, 'utf8');
   const everyResponse = parseHeadersFile(templateText).find((rule) => rule.path === '/*')?.headers ?? [];
   fs.writeFileSync(path.join(buildDir, '_headers'), headersWithCsp(templateText, csp));
-  fs.writeFileSync(path.join(buildDir, NGINX_INCLUDE), nginxHeaders([...everyResponse, {name: 'Content-Security-Policy', value: csp}]));
+  fs.writeFileSync(
+    path.join(buildDir, NGINX_INCLUDE),
+    nginxHeaders([...everyResponse, {name: 'Content-Security-Policy', value: csp}]),
+  );
   return {pages: pages.length, csp, ...needs};
 }
 
@@ -242,10 +253,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'site-dir': {type: 'string'}}});
   // No top-level await: the tests load this module through require().
   generate(path.resolve(values.dir), values['site-dir'] ? path.resolve(values['site-dir']) : undefined).then(
-    (result) => console.log(
-      `Security headers for ${result.pages} pages: ${result.scriptHashes.length} inline script hashes, ` +
-        `'unsafe-eval' ${result.liveCodeBlocks ? 'on (live code blocks)' : 'off'}; wrote _headers and ${NGINX_INCLUDE} in ${values.dir}/`,
-    ),
+    (result) =>
+      console.log(
+        `Security headers for ${result.pages} pages: ${result.scriptHashes.length} inline script hashes, ` +
+          `'unsafe-eval' ${result.liveCodeBlocks ? 'on (live code blocks)' : 'off'}; wrote _headers and ${NGINX_INCLUDE} in ${values.dir}/`,
+      ),
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -32,12 +32,15 @@ function hslToHex(hue, saturation, lightness) {
   const channel = (n) => {
     const k = (n + hue / 30) % 12;
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Splits a long title over two lines at the space closest to its middle. */
 function titleLines(title) {
@@ -90,7 +93,8 @@ const outDir = path.join(siteDir, 'static/img/showcase');
 fs.mkdirSync(outDir, {recursive: true});
 for (const site of sites) {
   const file = path.join(siteDir, 'static', site.preview);
-  if (path.dirname(file) !== outDir) throw new Error(`${site.title}: preview must be under /img/showcase/, got ${site.preview}`);
+  if (path.dirname(file) !== outDir)
+    throw new Error(`${site.title}: preview must be under /img/showcase/, got ${site.preview}`);
   fs.writeFileSync(file, previewSvg(site));
 }
 console.log(`wrote ${sites.length} previews to ${path.relative(siteDir, outDir)}/`);

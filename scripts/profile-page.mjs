@@ -32,15 +32,21 @@ const ACTIVITIES = [
   // Hydration adopts the prerendered DOM; creating DOM nodes means React renders something anew in the browser.
   [
     'React creating DOM nodes (client render)',
-    named(/^(createElement|createTextNode|appendChild|insertBefore|removeChild|setInitialProperties|setTextContent|finalizeInitialChildren|appendAllChildren|createInstance|createTextInstance|commitDeletionEffects\w*)$/),
+    named(
+      /^(createElement|createTextNode|appendChild|insertBefore|removeChild|setInitialProperties|setTextContent|finalizeInitialChildren|appendAllChildren|createInstance|createTextInstance|commitDeletionEffects\w*)$/,
+    ),
   ],
   [
     'React hydrating prerendered DOM',
-    named(/^(tryToClaimNextHydratableInstance|prepareToHydrateHostInstance|hydrateInstance|diffHydratedProperties|getNextHydratable\w*|popHydrationState|claimHydratable\w*)$/),
+    named(
+      /^(tryToClaimNextHydratableInstance|prepareToHydrateHostInstance|hydrateInstance|diffHydratedProperties|getNextHydratable\w*|popHydrationState|claimHydratable\w*)$/,
+    ),
   ],
   [
     'React rendering components',
-    named(/^(performWorkOnRoot|performUnitOfWork|workLoopSync|workLoopConcurrent\w*|renderRootSync|renderRootConcurrent|commitRoot\w*|flushPassiveEffects\w*)$/),
+    named(
+      /^(performWorkOnRoot|performUnitOfWork|workLoopSync|workLoopConcurrent\w*|renderRootSync|renderRootConcurrent|commitRoot\w*|flushPassiveEffects\w*)$/,
+    ),
   ],
 ];
 
@@ -88,7 +94,8 @@ async function profileOnce(browser) {
     };
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({start: entry.startTime, duration: entry.duration});
+      for (const entry of list.getEntries())
+        window.__longTasks.push({start: entry.startTime, duration: entry.duration});
     }).observe({type: 'longtask', buffered: true});
   });
   const cdp = await page.context().newCDPSession(page);
@@ -114,7 +121,8 @@ async function profileOnce(browser) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const stackOf = (id) => {
     const stack = [];
-    for (let current = id; current !== undefined; current = parent.get(current)) stack.push(nodes.get(current).callFrame);
+    for (let current = id; current !== undefined; current = parent.get(current))
+      stack.push(nodes.get(current).callFrame);
     return stack;
   };
   const byActivity = new Map();
@@ -148,7 +156,9 @@ try {
     const result = await profileOnce(browser);
     console.log(`\nRun ${run}: ${args.url} at ${args.cpu}× CPU`);
     console.log(`  blocking time (long tasks − 50 ms each): ${round(result.blockingMs)} ms`);
-    console.log(`  long tasks: ${result.longTasks.map((task) => `${round(task.duration)} ms @${round(task.start)}`).join(', ')}`);
+    console.log(
+      `  long tasks: ${result.longTasks.map((task) => `${round(task.duration)} ms @${round(task.start)}`).join(', ')}`,
+    );
     console.log(`  elements: ${JSON.stringify(result.elements)}`);
     console.log('  fibers React created per commit (in code blocks / in tables / elsewhere):');
     for (const c of result.commits) console.log(`    @${c.at} ms: ${c.codeBlocks} / ${c.tables} / ${c.other}`);

@@ -60,12 +60,15 @@ const PLUGINS = [
 
 /** Joi-like type names of a TypeScript type written in a declaration (`number[]` → array). */
 function tsTypes(tsType) {
-  const types = tsType.split('|').map((t) => t.trim()).map((t) => {
-    if (/\[\]$/.test(t)) return 'array';
-    if (['string', 'number', 'boolean', 'object'].includes(t)) return t;
-    if (t === 'false' || t === 'true') return 'boolean';
-    return 'any';
-  });
+  const types = tsType
+    .split('|')
+    .map((t) => t.trim())
+    .map((t) => {
+      if (/\[\]$/.test(t)) return 'array';
+      if (['string', 'number', 'boolean', 'object'].includes(t)) return t;
+      if (t === 'false' || t === 'true') return 'boolean';
+      return 'any';
+    });
   return [...new Set(types)].sort();
 }
 
@@ -73,7 +76,10 @@ function tsTypes(tsType) {
 function declaredFacts(pkg, typeName) {
   const src = pkgFile(pkg, 'src');
   if (!fs.existsSync(src)) return [];
-  const files = fs.readdirSync(src).filter((f) => /\.d\.ts$|^options\.ts$/.test(f)).sort();
+  const files = fs
+    .readdirSync(src)
+    .filter((f) => /\.d\.ts$|^options\.ts$/.test(f))
+    .sort();
   for (const file of files) {
     const keys = declaredKeys(fs.readFileSync(path.join(src, file), 'utf8'), typeName);
     if (keys.length) return keys.map(({name, tsType}) => ({name, type: tsTypes(tsType), declared: true}));

@@ -36,7 +36,9 @@ export function firstLoadAssets(html) {
       .map((_, element) => $(element).attr('href')),
   ];
   // Only the site's own files: the budget is about what we ship.
-  const local = hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')).map((href) => href.split(/[?#]/)[0]);
+  const local = hrefs
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.split(/[?#]/)[0]);
   return [...new Set(local)].filter((href) => /\.(m?js|css)$/.test(href));
 }
 
@@ -77,7 +79,9 @@ export function matchRoutes(routes, pathname) {
   for (const route of routes) {
     const base = trimSlash(route.path ?? '');
     const matches =
-      route.path === undefined || route.path === '*' || trimSlash(pathname) === base ||
+      route.path === undefined ||
+      route.path === '*' ||
+      trimSlash(pathname) === base ||
       (!route.exact && pathname.startsWith(`${base}/`));
     if (matches) return [route, ...(route.routes ? matchRoutes(route.routes, pathname) : [])];
   }
@@ -177,7 +181,10 @@ export function budgetFailures(measured, budget) {
 export function budgetFromMeasurement(measured) {
   const roundUp = (bytes) => Math.ceil(bytes / 1024) * 1024;
   const pages = Object.fromEntries(
-    Object.entries(measured).map(([kind, page]) => [kind, {jsGzip: roundUp(page.jsGzip), cssGzip: roundUp(page.cssGzip)}]),
+    Object.entries(measured).map(([kind, page]) => [
+      kind,
+      {jsGzip: roundUp(page.jsGzip), cssGzip: roundUp(page.cssGzip)},
+    ]),
   );
   const chunks = {};
   for (const page of Object.values(measured)) for (const chunk of page.chunks) chunks[chunk.name] = chunk.gzip;

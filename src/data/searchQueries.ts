@@ -116,7 +116,11 @@ const CURRENT: Entry[] = [
   ['trailingSlash', 'option', ['api/docusaurus-config/']],
   ['onBrokenLinks', 'option', ['api/docusaurus-config/']],
   ['baseUrl', 'option', ['api/docusaurus-config/']],
-  ['routeBasePath', 'option', [plugin('plugin-content-docs'), plugin('plugin-content-blog'), plugin('plugin-content-pages')]],
+  [
+    'routeBasePath',
+    'option',
+    [plugin('plugin-content-docs'), plugin('plugin-content-blog'), plugin('plugin-content-pages')],
+  ],
   ['editUrl', 'option', [plugin('plugin-content-docs'), plugin('plugin-content-blog')]],
   ['sidebarPath', 'option', [plugin('plugin-content-docs')]],
   ['showReadingTime', 'option', [plugin('plugin-content-blog')]],
@@ -158,7 +162,11 @@ const CURRENT: Entry[] = [
 
 const BETA_22: Entry[] = [
   ['i18n', 'keyword', ['i18n/introduction/', 'i18n/tutorial/']],
-  ['routeBasePath', 'option', [plugin('plugin-content-docs'), plugin('plugin-content-blog'), plugin('plugin-content-pages')]],
+  [
+    'routeBasePath',
+    'option',
+    [plugin('plugin-content-docs'), plugin('plugin-content-blog'), plugin('plugin-content-pages')],
+  ],
   ['trailingSlash', 'option', ['api/docusaurus-config/']],
   ['admonitions', 'keyword', ['markdown-features/admonitions/']],
   ['code blocks', 'keyword', ['markdown-features/code-blocks/']],

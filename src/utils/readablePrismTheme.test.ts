@@ -19,7 +19,10 @@ function contrast(a: string, b: string): number {
 function toHex(color: string): string {
   const rgb = color.match(/^rgb\((\d+), (\d+), (\d+)\)$/);
   if (!rgb) return color;
-  return `#${rgb.slice(1).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 describe('readablePrismTheme', () => {

@@ -9,7 +9,8 @@ type TestArea = {readonly title: string; readonly intro: string; readonly links:
 const AREAS: readonly TestArea[] = [
   {
     title: 'Test docs',
-    intro: 'A docs instance of its own, at /tests/docs/, whose pages each exercise one behaviour of the docs plugin and theme.',
+    intro:
+      'A docs instance of its own, at /tests/docs/, whose pages each exercise one behaviour of the docs plugin and theme.',
     links: [
       {to: '/tests/docs/', label: 'Test docs home', exercises: 'the list of every docs test'},
       {to: '/tests/docs/category/tests/', label: 'Tests category', exercises: 'a generated index at its default slug'},
@@ -23,11 +24,23 @@ const AREAS: readonly TestArea[] = [
         label: 'Folder with spaces',
         exercises: 'paths with spaces, under a generated index named after the category label',
       },
-      {to: '/tests/docs/toc/toc-_-_/', label: 'Table of contents levels', exercises: 'every range of heading levels, one page each'},
-      {to: '/tests/docs/doc-with-another-sidebar/', label: 'Second sidebar', exercises: 'a doc shown with the sidebar it belongs to'},
+      {
+        to: '/tests/docs/toc/toc-_-_/',
+        label: 'Table of contents levels',
+        exercises: 'every range of heading levels, one page each',
+      },
+      {
+        to: '/tests/docs/doc-with-another-sidebar/',
+        label: 'Second sidebar',
+        exercises: 'a doc shown with the sidebar it belongs to',
+      },
       {to: '/tests/docs/standalone/', label: 'Standalone doc', exercises: 'a doc that no sidebar lists'},
       {to: '/tests/docs/tests/img-tests/', label: 'Images', exercises: 'local and static images in Markdown and JSX'},
-      {to: '/tests/docs/tags/', label: 'Doc tags', exercises: 'tags declared in a tags file, one with a custom permalink'},
+      {
+        to: '/tests/docs/tags/',
+        label: 'Doc tags',
+        exercises: 'tags declared in a tags file, one with a custom permalink',
+      },
     ],
   },
   {
@@ -35,23 +48,59 @@ const AREAS: readonly TestArea[] = [
     intro: 'A blog instance at /tests/blog/ with three posts per page, oldest first.',
     links: [
       {to: '/tests/blog/', label: 'Test blog', exercises: 'pagination, excerpts, authors, images and a long title'},
-      {to: '/tests/blog/archive/', label: 'Archive', exercises: 'every listed post grouped by year, without the unlisted one'},
-      {to: '/tests/blog/tags/', label: 'Blog tags', exercises: 'inline tags, including one on enough posts to paginate'},
+      {
+        to: '/tests/blog/archive/',
+        label: 'Archive',
+        exercises: 'every listed post grouped by year, without the unlisted one',
+      },
+      {
+        to: '/tests/blog/tags/',
+        label: 'Blog tags',
+        exercises: 'inline tags, including one on enough posts to paginate',
+      },
     ],
   },
   {
     title: 'Test pages',
     intro: 'Standalone pages, in React or MDX, each focused on one component or behaviour of the theme.',
     links: [
-      {to: '/tests/pages/code-block/', label: 'Code blocks', exercises: 'titles, line numbers, highlighting, languages, a live editor'},
-      {to: '/tests/pages/error-boundary/', label: 'Error boundaries', exercises: 'errors thrown on demand and the crash screens'},
-      {to: '/tests/pages/hydration/', label: 'Hydration', exercises: 'markup that must match between server and browser'},
-      {to: '/tests/pages/layout-no-children/', label: 'Layout with no children', exercises: 'the theme layout rendered empty'},
-      {to: '/tests/pages/link/', label: 'Links', exercises: 'internal, anchor, external, pathname:// and static file links'},
+      {
+        to: '/tests/pages/code-block/',
+        label: 'Code blocks',
+        exercises: 'titles, line numbers, highlighting, languages, a live editor',
+      },
+      {
+        to: '/tests/pages/error-boundary/',
+        label: 'Error boundaries',
+        exercises: 'errors thrown on demand and the crash screens',
+      },
+      {
+        to: '/tests/pages/hydration/',
+        label: 'Hydration',
+        exercises: 'markup that must match between server and browser',
+      },
+      {
+        to: '/tests/pages/layout-no-children/',
+        label: 'Layout with no children',
+        exercises: 'the theme layout rendered empty',
+      },
+      {
+        to: '/tests/pages/link/',
+        label: 'Links',
+        exercises: 'internal, anchor, external, pathname:// and static file links',
+      },
       {to: '/tests/pages/markdown/', label: 'Markdown', exercises: 'every Markdown and MDX feature on one page'},
-      {to: '/tests/pages/page-toc/', label: 'Page table of contents', exercises: 'a table of contents on a page outside the docs'},
+      {
+        to: '/tests/pages/page-toc/',
+        label: 'Page table of contents',
+        exercises: 'a table of contents on a page outside the docs',
+      },
       {to: '/tests/pages/tabs/', label: 'Tabs', exercises: 'synchronised, persisted and query-string tabs'},
-      {to: '/tests/pages/z-index/', label: 'Z-index', exercises: 'sticky and fixed elements against the navbar and mobile menu'},
+      {
+        to: '/tests/pages/z-index/',
+        label: 'Z-index',
+        exercises: 'sticky and fixed elements against the navbar and mobile menu',
+      },
     ],
   },
   {

@@ -29,7 +29,9 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 /** One line per failing element, naming the rule, the element and axe's hint, so a failure says what to fix. */
 function listViolations(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    violation.nodes.map(
+      (node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+    ),
   );
 }
 

@@ -3,7 +3,10 @@ import {test, expect, waitForHydration} from './fixtures';
 
 /** The announcement id and dismissal flag the theme keeps in localStorage. */
 const storedDismissal = (page: Page) =>
-  page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')]);
+  page.evaluate(() => [
+    localStorage.getItem('docusaurus.announcement.id'),
+    localStorage.getItem('docusaurus.announcement.dismiss'),
+  ]);
 
 test('dismissing the announcement bar is remembered across reloads', async ({page}) => {
   await page.goto('/');
@@ -19,7 +22,9 @@ test('dismissing the announcement bar is remembered across reloads', async ({pag
   await expect(page.getByText('Docusaurus 2 is in beta')).toBeHidden();
 });
 
-test('a dismissal of an older announcement does not hide the current one, which can be dismissed in turn', async ({page}) => {
+test('a dismissal of an older announcement does not hide the current one, which can be dismissed in turn', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('docusaurus.announcement.id', 'announcementBar-1');

@@ -28,7 +28,11 @@ test('the first blog page shows the five newest posts, newest first', async ({pa
 
 test('a tag page lists exactly the posts with that tag', async ({page}) => {
   await page.goto('/blog/tags/recap/');
-  await expect(page.locator('article h2')).toHaveText(['Docusaurus 2021 Recap', 'Docusaurus 2020 Recap', 'Docusaurus 2019 Recap']);
+  await expect(page.locator('article h2')).toHaveText([
+    'Docusaurus 2021 Recap',
+    'Docusaurus 2020 Recap',
+    'Docusaurus 2019 Recap',
+  ]);
   await page.goto('/blog/tags/search/');
   await expect(page.locator('article h2')).toHaveText(['DocSearch migration']);
 });
@@ -38,7 +42,10 @@ test('a post shows its authors, reading time and tags', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('DocSearch migration');
   await expect(page.locator('article header')).toContainText('Sébastien Lorber');
   await expect(page.locator('article header')).toContainText(/min read/);
-  await expect(page.locator('article footer').getByRole('link', {name: 'Search', exact: true})).toHaveAttribute('href', '/blog/tags/search/');
+  await expect(page.locator('article footer').getByRole('link', {name: 'Search', exact: true})).toHaveAttribute(
+    'href',
+    '/blog/tags/search/',
+  );
 });
 
 test('the changelog page of a release shows its date and its grouped changes', async ({page}) => {

@@ -1,6 +1,8 @@
 import {test, expect} from './fixtures';
 
-test('the home page shows the tagline, the two calls to action, features, showcase and latest posts', async ({page}) => {
+test('the home page shows the tagline, the two calls to action, features, showcase and latest posts', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus');
   await expect(page.getByText('Build optimized websites quickly, focus on your content')).toBeVisible();
@@ -14,7 +16,11 @@ test('the home page shows the tagline, the two calls to action, features, showca
   await expect(showcase.getByRole('link', {name: 'React Native'})).toHaveAttribute('target', '_blank');
 
   const posts = page.locator('section', {has: page.getByRole('heading', {name: 'From the blog'})});
-  await expect(posts.getByRole('heading', {level: 3})).toHaveText(['Docusaurus 2021 Recap', 'DocSearch migration', 'Announcing Docusaurus 2 Beta']);
+  await expect(posts.getByRole('heading', {level: 3})).toHaveText([
+    'Docusaurus 2021 Recap',
+    'DocSearch migration',
+    'Announcing Docusaurus 2 Beta',
+  ]);
 });
 
 test('the home page is readable without JavaScript', async ({browser}) => {

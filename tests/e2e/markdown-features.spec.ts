@@ -44,7 +44,10 @@ test('math renders with KaTeX from a locally served stylesheet', async ({page}) 
   await expect(page.locator('article .katex').first()).toBeVisible();
   await expect(page.locator('article .katex-display').first()).toBeVisible();
   // The KaTeX stylesheet is bundled: its font-size rule applies without any CDN.
-  const fontFamily = await page.locator('article .katex').first().evaluate((node) => getComputedStyle(node).fontFamily);
+  const fontFamily = await page
+    .locator('article .katex')
+    .first()
+    .evaluate((node) => getComputedStyle(node).fontFamily);
   expect(fontFamily).toContain('KaTeX_Main');
   expect(externalRequests).toEqual([]);
 });
@@ -125,9 +128,9 @@ test('code blocks keep titles, line numbers, highlighted lines, copy and word wr
   await expect(titled).toContainText('blog/authors.yml');
   // Line numbers are a CSS counter, shown before an empty cell at the start of each line.
   await expect(titled.locator('code')).toHaveCSS('counter-reset', 'line-count 0');
-  const numbers = await titled.locator('.token-line').evaluateAll((lines) =>
-    lines.map((line) => getComputedStyle(line.firstElementChild!, '::before').content),
-  );
+  const numbers = await titled
+    .locator('.token-line')
+    .evaluateAll((lines) => lines.map((line) => getComputedStyle(line.firstElementChild!, '::before').content));
   expect(numbers).toEqual(Array(4).fill('counter(line-count)'));
   await expect(titled.locator('.theme-code-block-highlighted-line')).toHaveCount(2);
 

@@ -39,7 +39,10 @@ test('the navbar lists the main sections and the version dropdown', async ({page
     await expect(nav.getByRole('link', {name: label, exact: true})).toBeVisible();
   }
   await expect(nav.getByRole('button', {name: '2.0.0-beta.23 🚧'})).toBeVisible();
-  await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus');
+  await expect(nav.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute(
+    'href',
+    'https://github.com/facebook/docusaurus',
+  );
 });
 
 test('the navbar stays visible while scrolling down within its own height of the top', async ({page}) => {

@@ -14,7 +14,9 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
     const violations: string[] = [];
     Object.assign(window, {cspViolations: violations});
     document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
@@ -50,7 +52,7 @@ test.describe('the policy lets every kind of page work', () => {
     });
   }
 
-  test('a live code block runs the reader\'s code', async ({page, consoleErrors}) => {
+  test("a live code block runs the reader's code", async ({page, consoleErrors}) => {
     const violations = await recordCspViolations(page);
     await page.goto('/docs/markdown-features/code-blocks/');
     await waitForHydration(page);

@@ -66,8 +66,15 @@ test('turning the control on for one version saves its pages and not the others,
   // The version being read is proposed; the others are not.
   await expect(panel().getByRole('checkbox', {name: VERSION})).toBeChecked();
   await expect(panel().getByRole('checkbox', {name: '2.0.0-beta.21'})).not.toBeChecked();
-  await expect(panel().getByRole('link', {name: 'Print or save as PDF'})).toHaveAttribute('href', `/docs/${VERSION}/print/`);
-  const shown = megabytes(await panel().getByText(/^Download size:/).innerText());
+  await expect(panel().getByRole('link', {name: 'Print or save as PDF'})).toHaveAttribute(
+    'href',
+    `/docs/${VERSION}/print/`,
+  );
+  const shown = megabytes(
+    await panel()
+      .getByText(/^Download size:/)
+      .innerText(),
+  );
 
   // Every response the service worker downloads, in bytes received (compressed where the server compresses).
   const sizes: Promise<number>[] = [];
@@ -92,7 +99,10 @@ test('turning the control on for one version saves its pages and not the others,
 
   const fetched = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   const fetchedMegabytes = fetched / 1024 / 1024;
-  expect(Math.abs(fetchedMegabytes - shown) / fetchedMegabytes, `shown ${shown} MB, fetched ${fetchedMegabytes} MB`).toBeLessThan(0.1);
+  expect(
+    Math.abs(fetchedMegabytes - shown) / fetchedMegabytes,
+    `shown ${shown} MB, fetched ${fetchedMegabytes} MB`,
+  ).toBeLessThan(0.1);
 });
 
 test('without a network, saved pages of every kind and search in the saved version work', async () => {
@@ -174,14 +184,18 @@ test('?offlineMode=true offers the new worker in a popup, saves the version bein
   await page.goto('/docs/2.0.0-beta.21/?offlineMode=true');
   const popup = page.getByText('New version available');
   await expect(popup).toBeVisible({timeout: 150_000});
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL)).toContain(
-    'offlineMode%22%3Atrue',
-  );
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL),
+  ).toContain('offlineMode%22%3Atrue');
   await page.evaluate(() => sessionStorage.setItem('before-refresh', String(performance.timeOrigin)));
   await page.getByRole('button', {name: 'Refresh'}).click();
   // The page reloads once the waiting worker has taken control; evaluating fails while it navigates.
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin)).catch(() => false))
+    .poll(() =>
+      page
+        .evaluate(() => sessionStorage.getItem('before-refresh') !== String(performance.timeOrigin))
+        .catch(() => false),
+    )
     .toBe(true);
   await page.waitForLoadState('load');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('offlineMode%22%3Atrue');
@@ -195,10 +209,14 @@ test('?offlineMode=true offers the new worker in a popup, saves the version bein
   await waitForHydration(page);
   await expect(control()).toHaveAccessibleName('Offline reading: on');
   expect(await workerScript()).toBe(script);
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+    false,
+  );
 });
 
-test('with localStorage blocked, the panel warns that the choice cannot be stored and still offers to save', async ({browser}) => {
+test('with localStorage blocked, the panel warns that the choice cannot be stored and still offers to save', async ({
+  browser,
+}) => {
   const blocked = await browser.newContext();
   try {
     const blockedPage = await blocked.newPage();

@@ -11,7 +11,9 @@ test.describe('option anchors', () => {
     const row = $('tr#baseUrl');
     expect(row.attr('data-option')).toBe('baseUrl');
     expect(row.find('td').first().find('a.hash-link').attr('href')).toBe('#baseUrl');
-    const ids = $('tr[data-option]').map((_, r) => $(r).attr('id')).get();
+    const ids = $('tr[data-option]')
+      .map((_, r) => $(r).attr('id'))
+      .get();
     expect(ids.length).toBeGreaterThan(20);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -7,14 +7,18 @@ import {test, expect, waitForHydration} from './fixtures';
 /** Side margins of src/css/print.css (1.4 cm) in PDF points. */
 const SIDE_MARGIN_PT = (1.4 / 2.54) * 72;
 
-test('a doc page printed to PDF spans the printable width, without navigation, sidebar or table of contents', async ({page}) => {
+test('a doc page printed to PDF spans the printable width, without navigation, sidebar or table of contents', async ({
+  page,
+}) => {
   await page.goto('/docs/installation/');
   await waitForHydration(page);
   const pdf = await page.pdf({format: 'A4'});
   const document = await getDocument({data: new Uint8Array(pdf), useSystemFonts: true}).promise;
   const first = await document.getPage(1);
   const [, , pageWidth] = first.view;
-  const items = (await first.getTextContent()).items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
+  const items = (await first.getTextContent()).items.filter(
+    (item): item is TextItem => 'str' in item && item.str.trim() !== '',
+  );
   const left = Math.min(...items.map((item) => item.transform[4]));
   const right = Math.max(...items.map((item) => item.transform[4] + item.width));
   const printable = pageWidth - 2 * SIDE_MARGIN_PT;
@@ -27,7 +31,9 @@ test('a doc page printed to PDF spans the printable width, without navigation, s
   expect(text).not.toContain('Edit this page');
 });
 
-test('print media shows every tab panel under its label, opens details, wraps code and hides the chrome', async ({page}) => {
+test('print media shows every tab panel under its label, opens details, wraps code and hides the chrome', async ({
+  page,
+}) => {
   await page.goto('/docs/markdown-features/tabs/');
   await waitForHydration(page);
   await page.emulateMedia({media: 'print'});
@@ -40,7 +46,10 @@ test('print media shows every tab panel under its label, opens details, wraps co
   expect(await panels.count()).toBeGreaterThan(1);
   for (const panel of await panels.all()) await expect(panel).toBeVisible();
   await expect(page.locator('.tab-print-label').first()).toBeVisible();
-  const whiteSpace = await page.locator('pre').first().evaluate((element) => getComputedStyle(element).whiteSpace);
+  const whiteSpace = await page
+    .locator('pre')
+    .first()
+    .evaluate((element) => getComputedStyle(element).whiteSpace);
   expect(whiteSpace).toBe('pre-wrap');
 
   // The site's one collapsed details element is on the Markdown test page.
@@ -70,14 +79,18 @@ function sidebarDocIds(file: string): string[] {
 }
 
 function docTitle(docsDir: string, id: string): string {
-  const file = ['.mdx', '.md'].map((extension) => path.join(docsDir, `${id}${extension}`)).find((candidate) => fs.existsSync(candidate));
+  const file = ['.mdx', '.md']
+    .map((extension) => path.join(docsDir, `${id}${extension}`))
+    .find((candidate) => fs.existsSync(candidate));
   if (!file) throw new Error(`no source file for doc ${id}`);
   const title = /^title: *['"]?(.*?)['"]? *$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
   if (!title) throw new Error(`doc ${id} has no title in its front matter`);
   return title;
 }
 
-test('the whole-version print page holds every doc of the version in sidebar order, with working in-document links', async ({page}) => {
+test('the whole-version print page holds every doc of the version in sidebar order, with working in-document links', async ({
+  page,
+}) => {
   // About 3 MB of HTML: slow to load and query on a busy machine.
   test.setTimeout(120_000);
   const version = '2.0.0-beta.22';

@@ -14,7 +14,8 @@ async function watchForProgressBar(page: Page): Promise<void> {
 }
 const progressBarWasShown = (page: Page) => page.evaluate(() => 'progressBarShown' in window);
 
-const nextDocLink = (page: Page) => page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/});
+const nextDocLink = (page: Page) =>
+  page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/});
 
 test('a route whose code takes a second to load shows the progress bar until it is ready', async ({page}) => {
   let slowChunks = false;

@@ -3,7 +3,10 @@ import {test, expect, waitForHydration} from './fixtures';
 
 type ManifestIcon = {src: string; sizes: string; purpose?: string};
 
-test('Chrome finds the site installable, with regular and maskable icons at 192 and 512 px', async ({page, context}) => {
+test('Chrome finds the site installable, with regular and maskable icons at 192 and 512 px', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const cdp = await context.newCDPSession(page);
   const {url, errors} = await cdp.send('Page.getAppManifest');
@@ -26,14 +29,20 @@ test('Chrome finds the site installable, with regular and maskable icons at 192 
   }
 });
 
-test('a service worker that fails to register is logged as "registerSW failed" and the page still works', async ({page, context, consoleErrors}) => {
+test('a service worker that fails to register is logged as "registerSW failed" and the page still works', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   await context.route(
     (url) => url.pathname === '/sw.js',
     (route) => route.fulfill({contentType: 'text/javascript', body: 'throw new Error("broken deployment");'}),
   );
   await page.goto('/docs/');
   await waitForHydration(page);
-  await expect.poll(() => consoleErrors.find((message) => message.startsWith('registerSW failed'))).toContain('ServiceWorker script evaluation failed');
+  await expect
+    .poll(() => consoleErrors.find((message) => message.startsWith('registerSW failed')))
+    .toContain('ServiceWorker script evaluation failed');
   await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
   await expect(page).toHaveURL(/\/blog\/$/);
 });

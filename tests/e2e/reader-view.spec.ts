@@ -6,10 +6,13 @@ import {test, expect, waitForHydration} from './fixtures';
 /** WCAG relative-luminance contrast of two computed `rgb(…)` colours. */
 function contrast(foreground: string, background: string): number {
   const luminance = (color: string): number => {
-    const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
-      const value = Number(channel) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);

@@ -5,7 +5,8 @@ import {test, expect, waitForHydration} from './fixtures';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const modalInput = (page: Page) => page.locator('#docsearch-input');
 const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a');
-const hrefs = (page: Page) => hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+const hrefs = (page: Page) =>
+  hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 async function openModal(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -158,7 +159,9 @@ test.describe('search modal', () => {
     for (const id of controls) await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('role', 'listbox');
   });
 
-  test('the first query downloads the index and its hits\' excerpts; a later query downloads nothing', async ({page}) => {
+  test("the first query downloads the index and its hits' excerpts; a later query downloads nothing", async ({
+    page,
+  }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
@@ -173,18 +176,26 @@ test.describe('search modal', () => {
     await page.waitForLoadState('networkidle');
     const before = indexRequests.length;
     await modalInput(page).fill('deployment');
-    await expect(hitLinks(page).filter({hasText: /deploy/i}).first()).toBeVisible();
+    await expect(
+      hitLinks(page)
+        .filter({hasText: /deploy/i})
+        .first(),
+    ).toBeVisible();
     expect(indexRequests.slice(before)).toEqual([]);
   });
 
-  test('a typo with swapped letters finds its page, and an option name lists the API page by its option record', async ({page}) => {
+  test('a typo with swapped letters finds its page, and an option name lists the API page by its option record', async ({
+    page,
+  }) => {
     await openModal(page, '/docs/');
     await searchInModal(page, 'deploymnet');
     expect((await hrefs(page))[0]).toMatch(/^\/docs\/deployment\//);
     await modalInput(page).fill('sidebarPath');
     await expect(hitLinks(page).filter({hasText: 'sidebarPath'}).first()).toBeVisible();
     // The docs plugin's page is listed by its option record, which leads to the option's row.
-    const pluginHit = (await hrefs(page)).find((href) => href.startsWith('/docs/api/plugins/@docusaurus/plugin-content-docs/'));
+    const pluginHit = (await hrefs(page)).find((href) =>
+      href.startsWith('/docs/api/plugins/@docusaurus/plugin-content-docs/'),
+    );
     expect(pluginHit).toMatch(/#./);
   });
 
@@ -193,7 +204,11 @@ test.describe('search modal', () => {
     await searchInModal(page, 'sidebar');
     await context.setOffline(true);
     await modalInput(page).fill('versioning');
-    await expect(hitLinks(page).filter({hasText: /versioning/i}).first()).toBeVisible();
+    await expect(
+      hitLinks(page)
+        .filter({hasText: /versioning/i})
+        .first(),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 
@@ -236,7 +251,10 @@ test.describe('search page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {name: 'What search covers'})).toBeVisible();
     await expect(main.getByRole('link', {name: 'Changelog', exact: true})).toHaveAttribute('href', '/changelog/');
-    await expect(main.getByRole('link', {name: 'Installation', exact: true})).toHaveAttribute('href', '/docs/installation/');
+    await expect(main.getByRole('link', {name: 'Installation', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/installation/',
+    );
     const older = main.getByRole('button', {name: '2.0.0-beta.21'});
     await expect(older).toHaveAttribute('aria-pressed', 'false');
     await older.click();

@@ -27,10 +27,15 @@ test('the showcase renders every site, with the favourites first', async ({page}
   await expect(favourites).toHaveText(sortedSites.filter(withTag('favorite')).map((site) => site.title));
   const firstCard = page.getByRole('region', {name: 'All sites'}).getByRole('listitem').first();
   await expect(firstCard.getByRole('img')).toHaveAttribute('loading', 'lazy');
-  await expect(firstCard.getByRole('link', {name: sortedSites[0].title, exact: true})).toHaveAttribute('href', sortedSites[0].website);
+  await expect(firstCard.getByRole('link', {name: sortedSites[0].title, exact: true})).toHaveAttribute(
+    'href',
+    sortedSites[0].website,
+  );
 });
 
-test('two tags show their union with OR and their intersection with AND, kept in the URL across a reload', async ({page}) => {
+test('two tags show their union with OR and their intersection with AND, kept in the URL across a reload', async ({
+  page,
+}) => {
   expect(intersectionCount, 'pick two tags that share some sites').toBeGreaterThan(0);
   expect(intersectionCount, 'pick two tags where neither contains the other').toBeLessThan(unionCount);
 
@@ -88,7 +93,9 @@ test.describe('on a 375 px wide screen', () => {
   test('nothing overflows horizontally', async ({page}) => {
     await page.goto('/showcase/');
     await waitForHydration(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

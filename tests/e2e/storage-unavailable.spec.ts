@@ -6,7 +6,11 @@ const STORAGE_WARNING = 'Docusaurus browser storage is not available.';
 const pages = [
   {kind: 'home', path: '/', heading: 'Docusaurus'},
   {kind: 'doc', path: '/docs/installation/', heading: 'Installation'},
-  {kind: 'blog post', path: '/blog/2021/05/12/announcing-docusaurus-two-beta/', heading: 'Announcing Docusaurus 2 Beta'},
+  {
+    kind: 'blog post',
+    path: '/blog/2021/05/12/announcing-docusaurus-two-beta/',
+    heading: 'Announcing Docusaurus 2 Beta',
+  },
   {kind: 'showcase', path: '/showcase/', heading: 'Docusaurus Site Showcase'},
 ];
 

@@ -18,9 +18,16 @@ function readTree(folder: string, base: string): Map<string, SourceDoc> {
       if (!/\.mdx?$/.test(entry.name)) return;
       const source = fs.readFileSync(path.join(root, folder, relative), 'utf8');
       const id = relative.replace(/\.mdx?$/, '');
-      const slug = source.match(/^---\n[\s\S]*?\n---\n/)?.[0].match(/^slug: (.+)$/m)?.[1]?.trim();
+      const slug = source
+        .match(/^---\n[\s\S]*?\n---\n/)?.[0]
+        .match(/^slug: (.+)$/m)?.[1]
+        ?.trim();
       // A slug without a leading slash is relative to the doc's folder.
-      const path_ = slug ? (slug.startsWith('/') ? slug : `/${path.posix.dirname(id)}/${slug}`) : `/${id.replace(/(^|\/)index$/, '')}`;
+      const path_ = slug
+        ? slug.startsWith('/')
+          ? slug
+          : `/${path.posix.dirname(id)}/${slug}`
+        : `/${id.replace(/(^|\/)index$/, '')}`;
       const url = `${base}${path_.replace(/\/?$/, '/')}`.replace(/\/+/g, '/');
       docs.set(id, {id, url, lines: source.split('\n')});
     });
@@ -29,7 +36,8 @@ function readTree(folder: string, base: string): Map<string, SourceDoc> {
   return docs;
 }
 
-const ownNames = (release: string): RegExp => new RegExp(`${release.replace(/\./g, '\\.')}|${release.split('-')[1]!.replace(/\./g, '\\.')}(?![\\d])`, 'g');
+const ownNames = (release: string): RegExp =>
+  new RegExp(`${release.replace(/\./g, '\\.')}|${release.split('-')[1]!.replace(/\./g, '\\.')}(?![\\d])`, 'g');
 
 /**
  * Whether a doc reads differently in two versions: a line counts as the same when it is equal, or equal once each
@@ -50,17 +58,30 @@ const frontMatterLine = (doc: SourceDoc, field: string): string | undefined =>
  * The docs present in both versions whose rendered page differs: their own text, or, for a page rendering
  * `<DocCardList />`, the title or description of a doc in its folder (the cards show them).
  */
-function changedDocs(older: Map<string, SourceDoc>, olderRelease: string, newer: Map<string, SourceDoc>, newerRelease: string): string[] {
+function changedDocs(
+  older: Map<string, SourceDoc>,
+  olderRelease: string,
+  newer: Map<string, SourceDoc>,
+  newerRelease: string,
+): string[] {
   const both = [...newer.keys()].filter((id) => older.has(id));
   const textChanged = new Set(both.filter((id) => differs(older.get(id)!, olderRelease, newer.get(id)!, newerRelease)));
   const cardsChanged = (id: string): boolean => {
     const folder = `${path.posix.dirname(id)}/`;
-    return both.some((other) => other !== id && other.startsWith(folder) && ['title', 'description'].some((field) => {
-      const before = frontMatterLine(older.get(other)!, field)?.replace(ownNames(olderRelease), 'V');
-      return before !== frontMatterLine(newer.get(other)!, field)?.replace(ownNames(newerRelease), 'V');
-    }));
+    return both.some(
+      (other) =>
+        other !== id &&
+        other.startsWith(folder) &&
+        ['title', 'description'].some((field) => {
+          const before = frontMatterLine(older.get(other)!, field)?.replace(ownNames(olderRelease), 'V');
+          return before !== frontMatterLine(newer.get(other)!, field)?.replace(ownNames(newerRelease), 'V');
+        }),
+    );
   };
-  return both.filter((id) => textChanged.has(id) || (newer.get(id)!.lines.some((line) => line.includes('<DocCardList')) && cardsChanged(id)));
+  return both.filter(
+    (id) =>
+      textChanged.has(id) || (newer.get(id)!.lines.some((line) => line.includes('<DocCardList')) && cardsChanged(id)),
+  );
 }
 
 const beta21 = readTree('versioned_docs/version-2.0.0-beta.21', '/docs/2.0.0-beta.21');
@@ -80,10 +101,16 @@ test.describe('the note under a doc title', () => {
   const unchangedId = [...current.keys()].find((id) => beta22.has(id) && !changed.includes(id))!;
   const changedId = changed[0]!;
 
-  test('is in the prerendered page of a doc that changed since the previous version, and stays after hydration', async ({page, request, consoleErrors}) => {
+  test('is in the prerendered page of a doc that changed since the previous version, and stays after hydration', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const url = current.get(changedId)!.url;
     const html = await (await request.get(url)).text();
-    expect(html).toMatch(/class="theme-version-compare-note[^"]*"[^>]*><a href="\?compare=2\.0\.0-beta\.22"[^>]*>Changed since 2\.0\.0-beta\.22: \d+ sections?</);
+    expect(html).toMatch(
+      /class="theme-version-compare-note[^"]*"[^>]*><a href="\?compare=2\.0\.0-beta\.22"[^>]*>Changed since 2\.0\.0-beta\.22: \d+ sections?</,
+    );
     await open(page, url);
     await expect(note(page)).toHaveText(/^Changed since 2\.0\.0-beta\.22: \d+ sections?$/);
     // Under the title, inside the doc's content.
@@ -123,7 +150,9 @@ test.describe('the compare view of a doc', () => {
     await expect(sections.locator('del')).toHaveText(['[removed: May]', '[removed: 27]']);
     await expect(sections.locator('ins')).toHaveText(['[added: July]', '[added: 8]']);
     await expect(sections.locator('del span').first()).toHaveCSS('position', 'absolute');
-    await expect(view(page).locator('.theme-version-compare-unchanged summary')).toHaveText(/^\d+ unchanged sections?$/);
+    await expect(view(page).locator('.theme-version-compare-unchanged summary')).toHaveText(
+      /^\d+ unchanged sections?$/,
+    );
   });
 
   test('is reached, used and closed with the keyboard', async ({page}) => {
@@ -139,7 +168,10 @@ test.describe('the compare view of a doc', () => {
     await expect(select).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(page).toHaveURL(/\?compare=current$/);
-    await expect(view(page).getByRole('link', {name: /^Read this page in 2\.0\.0-beta\.23/})).toHaveAttribute('href', '/docs/playground/');
+    await expect(view(page).getByRole('link', {name: /^Read this page in 2\.0\.0-beta\.23/})).toHaveAttribute(
+      'href',
+      '/docs/playground/',
+    );
 
     await view(page).getByRole('button', {name: 'Close the comparison'}).focus();
     await page.keyboard.press('Enter');
@@ -159,15 +191,22 @@ test.describe('the compare view of a doc', () => {
       await open(page, `${playground}?compare=2.0.0-beta.21`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await view(page).locator('.theme-version-compare-unchanged summary').click();
-      const {violations} = await new AxeBuilder({page}).include('section.theme-version-compare').include('.theme-version-compare-note').analyze();
+      const {violations} = await new AxeBuilder({page})
+        .include('section.theme-version-compare')
+        .include('.theme-version-compare-note')
+        .analyze();
       const blocking = violations.filter(({impact}) => impact === 'serious' || impact === 'critical');
-      expect(blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+      expect(
+        blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
+      ).toEqual([]);
     });
   }
 });
 
 test.describe('the version comparison page', () => {
-  test('lists the pages added, removed and changed from 2.0.0-beta.21 to 2.0.0-beta.22, as the doc trees say', async ({page}) => {
+  test('lists the pages added, removed and changed from 2.0.0-beta.21 to 2.0.0-beta.22, as the doc trees say', async ({
+    page,
+  }) => {
     const added = [...beta22.keys()].filter((id) => !beta21.has(id));
     const removed = [...beta21.keys()].filter((id) => !beta22.has(id));
     const both = [...beta22.keys()].filter((id) => beta21.has(id));
@@ -184,20 +223,27 @@ test.describe('the version comparison page', () => {
     await expect(page.locator('li.theme-version-compare-page--changed')).toHaveCount(changed.length);
 
     // Each changed page links to its compare view against the older version.
-    const installation = page.locator('li.theme-version-compare-page--changed').getByRole('link', {name: 'Installation', exact: true});
+    const installation = page
+      .locator('li.theme-version-compare-page--changed')
+      .getByRole('link', {name: 'Installation', exact: true});
     await expect(installation).toHaveAttribute('href', '/docs/2.0.0-beta.22/installation/?compare=2.0.0-beta.21');
     // The release notes in between: 2.0.0-beta.22 only.
     await expect(page.locator('.theme-version-compare-release h3')).toHaveText([/^2\.0\.0-beta\.22/]);
   });
 
-  test('is noindex and out of the sitemap, and linked from the versions page and the version banner', async ({page, request}) => {
+  test('is noindex and out of the sitemap, and linked from the versions page and the version banner', async ({
+    page,
+    request,
+  }) => {
     await open(page, '/versions/compare/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/versions/compare/');
 
     await open(page, '/versions/');
     await expect(page.getByRole('link', {name: 'Changes since 2.0.0-beta.21'})).toHaveAttribute(
-      'href', '/versions/compare/?from=2.0.0-beta.21&to=2.0.0-beta.22');
+      'href',
+      '/versions/compare/?from=2.0.0-beta.21&to=2.0.0-beta.22',
+    );
 
     await open(page, '/docs/2.0.0-beta.21/installation/');
     await page.getByRole('link', {name: /^See every page that changed between 2\.0\.0-beta\.21 and/}).click();

@@ -20,10 +20,9 @@ test('the version dropdown switches to the same doc in another version and remem
   await page.goto('/blog/');
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
-    'href',
-    /^\/docs\/2\.0\.0-beta\.22\//,
-  );
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
+  ).toHaveAttribute('href', /^\/docs\/2\.0\.0-beta\.22\//);
 });
 
 test('a stored version that no longer exists is ignored and dropped', async ({page}) => {
@@ -35,16 +34,17 @@ test('a stored version that no longer exists is ignored and dropped', async ({pa
   }, PREFERRED_VERSION_KEY);
   await page.goto('/blog/');
   await waitForHydration(page);
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
-    'href',
-    '/docs/',
-  );
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}),
+  ).toHaveAttribute('href', '/docs/');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBeNull();
 });
 
 test('an old version shows the unmaintained banner linking to the same page in the latest version', async ({page}) => {
   await page.goto('/docs/2.0.0-beta.21/installation/');
-  const banner = page.getByText('This is documentation for Docusaurus 2.0.0-beta.21, which is no longer actively maintained.');
+  const banner = page.getByText(
+    'This is documentation for Docusaurus 2.0.0-beta.21, which is no longer actively maintained.',
+  );
   await expect(banner).toBeVisible();
   await page.getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(/\/docs\/installation\/$/);

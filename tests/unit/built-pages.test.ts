@@ -6,7 +6,10 @@ import {builtFileFor, builtPages, loadPage, repoDir, type BuiltPage} from './bui
 
 // What every built page shows, read from the production build (`npm test` builds first): the checks a reader
 // would make, over all pages rather than a sample.
-const pages: (BuiltPage & {$: ReturnType<typeof loadPage>})[] = builtPages().map((page) => ({...page, $: loadPage(page)}));
+const pages: (BuiltPage & {$: ReturnType<typeof loadPage>})[] = builtPages().map((page) => ({
+  ...page,
+  $: loadPage(page),
+}));
 
 /** Text a reader sees outside code: scripts, styles, code samples and keycaps are left out. */
 function proseText($: ReturnType<typeof loadPage>): string {
@@ -59,7 +62,8 @@ describe('every built page', overAllPages, () => {
 
   it('tells search engines not to index the /tests/ and debug pages, and only those', () => {
     const noindex = (page: (typeof pages)[number]): boolean =>
-      page.$('meta[name="robots"]')
+      page
+        .$('meta[name="robots"]')
         .toArray()
         .some((meta) => /noindex/.test(page.$(meta).attr('content') ?? ''));
     const shouldNot = pages.filter((page) => (isTestPage(page.route) || isDebugPage(page.route)) && !noindex(page));
@@ -85,7 +89,10 @@ describe('edit links', overAllPages, () => {
 
   it('are on the docs, community docs, blog posts and releases', () => {
     for (const prefix of ['/docs/', '/docs/2.0.0-beta.21/', '/community/', '/blog/20', '/changelog/2.0.0-']) {
-      expect(links.some(({route}) => route.startsWith(prefix)), `an edit link under ${prefix}`).toBe(true);
+      expect(
+        links.some(({route}) => route.startsWith(prefix)),
+        `an edit link under ${prefix}`,
+      ).toBe(true);
     }
   });
 
@@ -131,7 +138,9 @@ describe('pages of one kind', () => {
   it('the home page and the blog archive have at most one banner landmark', () => {
     for (const route of ['/', '/blog/archive/', '/docs/']) {
       const $ = page(route);
-      const banners = $('[role="banner"]').length + $('header').filter((_, el) => $(el).parents('main, article, aside, nav, section').length === 0).length;
+      const banners =
+        $('[role="banner"]').length +
+        $('header').filter((_, el) => $(el).parents('main, article, aside, nav, section').length === 0).length;
       expect(banners, route).toBeLessThanOrEqual(1);
     }
   });
@@ -146,7 +155,14 @@ describe('internal links and fragments', overAllPages, () => {
   const idsByFile = new Map(
     pages.map(({file, $}) => [
       file,
-      new Set([...$('[id]').toArray().map((el) => $(el).attr('id')), ...$('a[name]').toArray().map((el) => $(el).attr('name'))]),
+      new Set([
+        ...$('[id]')
+          .toArray()
+          .map((el) => $(el).attr('id')),
+        ...$('a[name]')
+          .toArray()
+          .map((el) => $(el).attr('name')),
+      ]),
     ]),
   );
 

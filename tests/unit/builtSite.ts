@@ -5,7 +5,9 @@ import * as cheerio from 'cheerio';
 // Shared reading of the production build for the validators in tests/unit/ (`npm test` builds first).
 export const repoDir = path.resolve(__dirname, '../..');
 // SITE_BUILD_DIR checks another build folder, e.g. a copy kept from before a change.
-export const buildDir = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : path.join(repoDir, 'build');
+export const buildDir = process.env.SITE_BUILD_DIR
+  ? path.resolve(process.env.SITE_BUILD_DIR)
+  : path.join(repoDir, 'build');
 
 /** Throws (so the test fails, it does not skip) when there is no build to check. */
 export function requireBuild(): void {

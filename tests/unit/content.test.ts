@@ -52,7 +52,7 @@ describe('the facts check on option tables', () => {
     const right = table(
       "| `routeBasePath` | `string` | `'docs'` | URL segment. |",
       '| `sidebarCollapsible` | `boolean` | `true` | Foldable. |',
-      '| `docLayoutComponent` | `string` | `\'@theme/DocPage\'` | Layout. |',
+      "| `docLayoutComponent` | `string` | `'@theme/DocPage'` | Layout. |",
     );
     expect(factProblems(docs, right, '2.0.0-beta.22')).toEqual([]);
   });
@@ -100,10 +100,7 @@ describe('the facts check on option tables', () => {
   });
 });
 
-const trees = [
-  ...contentDirs().map((dir: string) => ({dir, post: false})),
-  {dir: BLOG_DIR, post: true},
-];
+const trees = [...contentDirs().map((dir: string) => ({dir, post: false})), {dir: BLOG_DIR, post: true}];
 
 describe.each(trees.map(({dir, post}) => [path.relative(root, dir), dir, post] as const))(
   'pages in %s',

@@ -15,11 +15,15 @@ function parseFeed(relativePath: string): Element {
 }
 
 function countElements(node: Element, name: string): number {
-  return (node.name === name ? 1 : 0) + (node.elements ?? []).reduce((sum, child) => sum + countElements(child, name), 0);
+  return (
+    (node.name === name ? 1 : 0) + (node.elements ?? []).reduce((sum, child) => sum + countElements(child, name), 0)
+  );
 }
 
 describe('feeds of the production build', () => {
-  const blogPosts = fs.readdirSync(path.join(siteDir, 'blog')).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file)).length;
+  const blogPosts = fs
+    .readdirSync(path.join(siteDir, 'blog'))
+    .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file)).length;
   const releases = parseChangelog(fs.readFileSync(path.join(siteDir, 'CHANGELOG.md'), 'utf8')).length;
 
   it('has posts and releases to count', () => {

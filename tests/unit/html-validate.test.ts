@@ -7,21 +7,21 @@ import {buildDir, repoDir, requireBuild} from './builtSite';
 // One built page of every kind through html-validate, with the rules of .htmlvalidate.json (README, "HTML
 // validation", says which rules are off and why: minified output and theme markup we do not own).
 const pagesByKind: Record<string, string> = {
-  'home': 'index.html',
-  'doc': 'docs/index.html',
+  home: 'index.html',
+  doc: 'docs/index.html',
   'API doc': 'docs/api/docusaurus-config/index.html',
   'versioned doc': 'docs/2.0.0-beta.21/installation/index.html',
   'community doc': 'community/support/index.html',
   'blog post': 'blog/2021/05/12/announcing-docusaurus-two-beta/index.html',
   'blog list': 'blog/index.html',
-  'tags': 'blog/tags/index.html',
-  'archive': 'blog/archive/index.html',
+  tags: 'blog/tags/index.html',
+  archive: 'blog/archive/index.html',
   'changelog release': 'changelog/2.0.0-beta.22/index.html',
   'changelog list': 'changelog/index.html',
-  'showcase': 'showcase/index.html',
-  'versions': 'versions/index.html',
+  showcase: 'showcase/index.html',
+  versions: 'versions/index.html',
   'feature requests': 'feature-requests/index.html',
-  'search': 'search/index.html',
+  search: 'search/index.html',
   '404': '404.html',
   'test page': 'tests/docs/tests/img-tests/index.html',
 };

@@ -9,7 +9,6 @@ import {routes} from '../routes';
 // The browser suite (tests/e2e/routes.spec.ts) visits one route of each kind for what only a browser sees.
 const buildDir = path.resolve(__dirname, '../../build');
 
-
 /**
  * The file a static server answers a route with: a folder's index.html, or the file named by the route (a route
  * whose name ends in .html, such as /tests/docs/dummy.html, is built as a folder with an index.html).

@@ -34,7 +34,10 @@ const needs = {scriptHashes: ["'sha256-abc='"], connectOrigins: [], liveCodeBloc
 
 describe('inline scripts', () => {
   it('finds the scripts a browser runs, not external ones or data blocks', () => {
-    expect(inlineScripts(PAGE)).toEqual(['document.documentElement.setAttribute("data-theme","light")', 'import("/x.js")']);
+    expect(inlineScripts(PAGE)).toEqual([
+      'document.documentElement.setAttribute("data-theme","light")',
+      'import("/x.js")',
+    ]);
   });
 
   it('hashes a script as the CSP specification does', () => {
@@ -44,7 +47,10 @@ describe('inline scripts', () => {
 
 describe('what the pages need', () => {
   it('collects each distinct script hash once', () => {
-    const result = analysePages([{file: 'a.html', html: PAGE}, {file: 'b.html', html: PAGE}]);
+    const result = analysePages([
+      {file: 'a.html', html: PAGE},
+      {file: 'b.html', html: PAGE},
+    ]);
     expect(result.scriptHashes).toHaveLength(2);
     expect(result.problems).toEqual([]);
   });
@@ -58,7 +64,8 @@ describe('what the pages need', () => {
   });
 
   it('lets the page connect to the hosts it preconnects to (Algolia DocSearch)', () => {
-    const html = '<link rel=preconnect href=https://ABC-dsn.algolia.net crossorigin=anonymous><link rel=preconnect href=/local>';
+    const html =
+      '<link rel=preconnect href=https://ABC-dsn.algolia.net crossorigin=anonymous><link rel=preconnect href=/local>';
     expect(analysePages([{file: 'a.html', html}]).connectOrigins).toEqual(['https://abc-dsn.algolia.net']);
   });
 });
@@ -100,7 +107,9 @@ describe('the policy', () => {
 
   it("adds 'unsafe-eval' only when a page has a live code block", () => {
     expect(contentSecurityPolicy(needs)).not.toContain('unsafe-eval');
-    expect(directive(contentSecurityPolicy({...needs, liveCodeBlocks: true}), 'script-src')).toBe("script-src 'self' 'sha256-abc=' 'unsafe-eval'");
+    expect(directive(contentSecurityPolicy({...needs, liveCodeBlocks: true}), 'script-src')).toBe(
+      "script-src 'self' 'sha256-abc=' 'unsafe-eval'",
+    );
   });
 
   it('adds preconnected origins to connect-src', () => {
@@ -111,10 +120,14 @@ describe('the policy', () => {
 
 describe('deploy/_headers', () => {
   const rules = parseHeadersFile(fs.readFileSync(HEADERS_TEMPLATE, 'utf8'));
-  const rule = (rulePath: string) => Object.fromEntries((rules.find((r) => r.path === rulePath)?.headers ?? []).map((h) => [h.name, h.value]));
+  const rule = (rulePath: string) =>
+    Object.fromEntries((rules.find((r) => r.path === rulePath)?.headers ?? []).map((h) => [h.name, h.value]));
 
   it('sends the security headers with every response and caches only hashed assets for long', () => {
-    expect(rule('/*')).toEqual({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin'});
+    expect(rule('/*')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
     expect(rule('/assets/*')).toEqual({'Cache-Control': 'public, max-age=31536000, immutable'});
     expect(rule('/sw.js')).toEqual({'Cache-Control': 'no-cache'});
     expect(rule('/manifest.json')).toEqual({'Cache-Control': 'no-cache'});
@@ -139,7 +152,9 @@ describe('deploy/_headers', () => {
 
 describe('the nginx include', () => {
   it('adds each header to every response, error pages included', () => {
-    expect(nginxHeaders([{name: 'Referrer-Policy', value: 'no-referrer'}])).toContain('add_header Referrer-Policy "no-referrer" always;');
+    expect(nginxHeaders([{name: 'Referrer-Policy', value: 'no-referrer'}])).toContain(
+      'add_header Referrer-Policy "no-referrer" always;',
+    );
   });
 
   it('refuses values that nginx would read differently', () => {
@@ -172,7 +187,9 @@ describe('generate', () => {
     expect(result.scriptHashes).toEqual([...inlineScripts(PAGE), 'alert(1)'].map(scriptHash).sort());
     expect(result.csp).not.toContain('unsafe-eval');
     expect(GENERATED_FILES.every((file) => fs.existsSync(path.join(buildDir, file)))).toBe(true);
-    expect(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')).toContain(`  Content-Security-Policy: ${result.csp}\n`);
+    expect(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')).toContain(
+      `  Content-Security-Policy: ${result.csp}\n`,
+    );
     const include = fs.readFileSync(path.join(buildDir, NGINX_INCLUDE), 'utf8');
     expect(include.match(/^add_header \S+/gm)).toEqual([
       'add_header X-Content-Type-Options',

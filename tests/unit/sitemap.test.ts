@@ -11,12 +11,17 @@ const w3cDatetime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2
 
 const xml = readBuilt('sitemap.xml');
 const $ = cheerio.load(xml, {xmlMode: true});
-const urls = $('urlset > url').toArray().map((url) => ({
-  locs: $(url).children('loc').toArray().map((loc) => $(loc).text()),
-  lastmod: $(url).children('lastmod').text(),
-  changefreq: $(url).children('changefreq').text(),
-  priority: $(url).children('priority').text(),
-}));
+const urls = $('urlset > url')
+  .toArray()
+  .map((url) => ({
+    locs: $(url)
+      .children('loc')
+      .toArray()
+      .map((loc) => $(loc).text()),
+    lastmod: $(url).children('lastmod').text(),
+    changefreq: $(url).children('changefreq').text(),
+    priority: $(url).children('priority').text(),
+  }));
 
 it('is a urlset in the sitemap namespace, within the size limits', () => {
   expect($.root().children().first().prop('tagName')?.toLowerCase()).toBe('urlset');

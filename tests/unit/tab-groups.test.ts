@@ -10,7 +10,7 @@ const choices: Record<string, string[]> = {
   'operating-systems': ['win', 'mac', 'linux'],
   'programming-languages': ['js', 'py', 'go'],
   'config-form': ['preset', 'plugin'],
-  'shell': ['https', 'ssh', 'windows'],
+  shell: ['https', 'ssh', 'windows'],
   'github-pages-deploy': ['action', 'command'],
   'feed-redirect-host': ['netlify', 'vercel', 'nginx'],
 };

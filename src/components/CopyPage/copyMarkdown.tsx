@@ -49,9 +49,7 @@ export function FallbackDialog({text, onClose}: {text: string; onClose: () => vo
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>Copy the page as Markdown</h2>
-      <p>
-        The clipboard is not available here. The Markdown below is selected: press Ctrl+C (⌘C on a Mac) to copy it.
-      </p>
+      <p>The clipboard is not available here. The Markdown below is selected: press Ctrl+C (⌘C on a Mac) to copy it.</p>
       <textarea ref={textarea} readOnly value={text} aria-label="Markdown of this page" />
       <form method="dialog">
         <button type="submit" className="button button--primary">

@@ -56,7 +56,8 @@ export default function CopyPage(): ReactNode {
         onFocus={load}
         onTouchStart={load}
         onClick={copy}
-        aria-busy={state.kind === 'busy'}>
+        aria-busy={state.kind === 'busy'}
+      >
         Copy page
       </button>
       <a className="button button--sm button--outline button--secondary" href={href} type="text/markdown">

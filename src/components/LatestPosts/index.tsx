@@ -6,7 +6,6 @@ import type {PostSummary} from '@site/src/plugins/latest-posts/select';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/utils/formatDate';
 
-
 /** The newest posts of the main blog, published at build time by the latest-posts plugin. */
 export default function LatestPosts(): React.ReactNode {
   const {posts} = usePluginData('latest-posts') as {posts: PostSummary[]};

@@ -46,8 +46,8 @@ export default function OfflinePage(): React.ReactNode {
       <main className="container margin-vert--xl">
         <h1>You are offline</h1>
         <p>
-          This page is not saved on this device, and the network cannot be reached. Try again when you are back
-          online, or read what is saved:
+          This page is not saved on this device, and the network cannot be reached. Try again when you are back online,
+          or read what is saved:
         </p>
         <ul data-offline-available="">
           {saved.map(({label, path}) => (

@@ -40,7 +40,8 @@ function activated(worker: ServiceWorker | null): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
       if (!worker || worker.state === 'activated') resolve();
-      else if (worker.state === 'redundant') reject(new Error('The download failed: check the connection and try again.'));
+      else if (worker.state === 'redundant')
+        reject(new Error('The download failed: check the connection and try again.'));
     };
     worker?.addEventListener('statechange', check);
     check();
@@ -107,7 +108,9 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
 
   /** Bytes over the wire of a choice: the site group and these docs versions. */
   const wireBytes = (groups: string[]) =>
-    sizes ? filesToSave(sizes.manifest, sizes.search, groups, baseUrl).reduce((sum, file) => sum + file.wireBytes, 0) : 0;
+    sizes
+      ? filesToSave(sizes.manifest, sizes.search, groups, baseUrl).reduce((sum, file) => sum + file.wireBytes, 0)
+      : 0;
   const files = sizes ? filesToSave(sizes.manifest, sizes.search, selection, baseUrl) : [];
   const downloadBytes = wireBytes(selection);
   const storedBytes = files.reduce((sum, file) => sum + file.bytes, 0);
@@ -174,7 +177,8 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
       className={clsx(styles.panel, mobile && styles.mobile)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
-      }}>
+      }}
+    >
       <h2 id={titleId} className={styles.title}>
         Offline reading
       </h2>
@@ -199,11 +203,14 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
                   checked={selection.includes(group.id)}
                   onChange={(event) =>
                     setSelection(
-                      event.target.checked ? [...selection, group.id] : selection.filter((chosen) => chosen !== group.id),
+                      event.target.checked
+                        ? [...selection, group.id]
+                        : selection.filter((chosen) => chosen !== group.id),
                     )
                   }
                 />{' '}
-                {group.label} <span className={styles.size}>({formatBytes(wireBytes([group.id]) - wireBytes([]))})</span>
+                {group.label}{' '}
+                <span className={styles.size}>({formatBytes(wireBytes([group.id]) - wireBytes([]))})</span>
               </label>
             ))}
           </fieldset>

@@ -44,7 +44,8 @@ export default function OfflineControl({mobile = false}: Props): React.ReactNode
         onClick={() => {
           prepare();
           setOpen(!open);
-        }}>
+        }}
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             fill="currentColor"
@@ -55,9 +56,7 @@ export default function OfflineControl({mobile = false}: Props): React.ReactNode
             }
           />
         </svg>
-        <span className={mobile ? undefined : styles.label}>
-          Offline reading{state && `: ${state}`}
-        </span>
+        <span className={mobile ? undefined : styles.label}>Offline reading{state && `: ${state}`}</span>
       </button>
       {open && Panel && (
         <Panel id={panelId} mobile={mobile} saved={saved ?? null} onSaved={setSaved} onClose={() => setOpen(false)} />

@@ -3,7 +3,12 @@
 import type {FeatureRequestCategory, FeatureRequestStatus} from './types';
 
 /** Statuses in the order a request moves through them. */
-export const featureRequestStatuses: readonly FeatureRequestStatus[] = ['under-consideration', 'planned', 'in-progress', 'complete'];
+export const featureRequestStatuses: readonly FeatureRequestStatus[] = [
+  'under-consideration',
+  'planned',
+  'in-progress',
+  'complete',
+];
 
 export const statusLabels: Record<FeatureRequestStatus, string> = {
   'under-consideration': 'Under consideration',

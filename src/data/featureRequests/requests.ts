@@ -155,7 +155,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'hideable-sidebar',
     title: 'Hide the docs sidebar on wide screens',
-    summary: 'A button that collapses the docs sidebar to give long pages and wide tables the whole width of the window.',
+    summary:
+      'A button that collapses the docs sidebar to give long pages and wide tables the whole width of the window.',
     status: 'complete',
     votes: 134,
     category: 'docs',
@@ -223,7 +224,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'multiple-blogs',
     title: 'More than one blog per site',
-    summary: 'Run several blogs side by side, such as release notes and a team blog, each with its own URL, feed and sidebar.',
+    summary:
+      'Run several blogs side by side, such as release notes and a team blog, each with its own URL, feed and sidebar.',
     status: 'complete',
     votes: 102,
     category: 'blog',
@@ -261,7 +263,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'offline-pwa',
     title: 'Install the docs as an offline app',
-    summary: 'A plugin that turns the site into a progressive web app that readers can install and open without a connection.',
+    summary:
+      'A plugin that turns the site into a progressive web app that readers can install and open without a connection.',
     status: 'complete',
     votes: 92,
     category: 'tooling',
@@ -279,7 +282,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'docs-only-mode',
     title: 'Serve the docs at the site root',
-    summary: 'Let a site that is only documentation drop the landing page and serve its docs directly from the root URL.',
+    summary:
+      'Let a site that is only documentation drop the landing page and serve its docs directly from the root URL.',
     status: 'complete',
     votes: 87,
     category: 'docs',
@@ -298,7 +302,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'announcement-bar',
     title: 'Site-wide announcement bar',
-    summary: 'A dismissible banner above the navbar for news such as a new release, remembered once a reader closes it.',
+    summary:
+      'A dismissible banner above the navbar for news such as a new release, remembered once a reader closes it.',
     status: 'complete',
     votes: 81,
     category: 'theming',
@@ -326,7 +331,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'react-18',
     title: 'Support React 18',
-    summary: 'Run sites on React 18 so that they can use its concurrent rendering and the libraries that now require it.',
+    summary:
+      'Run sites on React 18 so that they can use its concurrent rendering and the libraries that now require it.',
     status: 'in-progress',
     votes: 71,
     category: 'tooling',
@@ -335,7 +341,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'docs-tags',
     title: 'Tags for docs pages',
-    summary: 'Tag docs in their front matter and get a page per tag listing every doc that carries it, as the blog already does.',
+    summary:
+      'Tag docs in their front matter and get a page per tag listing every doc that carries it, as the blog already does.',
     status: 'complete',
     votes: 68,
     category: 'docs',
@@ -344,7 +351,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'crowdin-sync',
     title: 'Sync translations with Crowdin',
-    summary: 'Upload source strings to Crowdin and download finished translations as part of the build, as version 1 did.',
+    summary:
+      'Upload source strings to Crowdin and download finished translations as part of the build, as version 1 did.',
     status: 'complete',
     votes: 66,
     category: 'i18n',
@@ -353,7 +361,8 @@ export const requests: FeatureRequest[] = [
   {
     slug: 'blog-archive',
     title: 'A page listing every blog post',
-    summary: 'An archive page that lists all posts grouped by year, for readers looking for something older than the first pages.',
+    summary:
+      'An archive page that lists all posts grouped by year, for readers looking for something older than the first pages.',
     status: 'complete',
     votes: 57,
     category: 'blog',

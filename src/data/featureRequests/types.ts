@@ -1,7 +1,8 @@
 /** Where a request stood in mid-2022, when this snapshot of the board was taken. */
 export type FeatureRequestStatus = 'under-consideration' | 'planned' | 'in-progress' | 'complete';
 
-export type FeatureRequestCategory = 'docs' | 'blog' | 'markdown' | 'theming' | 'i18n' | 'search' | 'performance' | 'tooling';
+export type FeatureRequestCategory =
+  'docs' | 'blog' | 'markdown' | 'theming' | 'i18n' | 'search' | 'performance' | 'tooling';
 
 /** A feature the community asked the Docusaurus framework for. */
 export type FeatureRequest = {

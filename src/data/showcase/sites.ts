@@ -148,7 +148,8 @@ export const sites: Site[] = [
   },
   {
     title: 'FBT',
-    description: 'Docs of a JavaScript framework for translating user interfaces, with translatable text written inline.',
+    description:
+      'Docs of a JavaScript framework for translating user interfaces, with translatable text written inline.',
     preview: '/img/showcase/fbt.svg',
     website: 'https://facebook.github.io/fbt/',
     source: 'https://github.com/facebook/fbt',
@@ -172,7 +173,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Hydra',
-    description: 'Docs of a Python framework that configures complex applications by composing config files and overrides.',
+    description:
+      'Docs of a Python framework that configures complex applications by composing config files and overrides.',
     preview: '/img/showcase/hydra.svg',
     website: 'https://hydra.cc',
     source: 'https://github.com/facebookresearch/hydra',
@@ -204,7 +206,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Redux Toolkit',
-    description: 'The recommended way to write Redux logic, with tutorials, usage guides and the RTK Query data-fetching docs.',
+    description:
+      'The recommended way to write Redux logic, with tutorials, usage guides and the RTK Query data-fetching docs.',
     preview: '/img/showcase/redux-toolkit.svg',
     website: 'https://redux-toolkit.js.org',
     source: 'https://github.com/reduxjs/redux-toolkit',
@@ -220,7 +223,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Puppeteer',
-    description: 'Docs of a Node.js library that drives Chrome or Firefox over the DevTools protocol, with versioned API pages.',
+    description:
+      'Docs of a Node.js library that drives Chrome or Firefox over the DevTools protocol, with versioned API pages.',
     preview: '/img/showcase/puppeteer.svg',
     website: 'https://pptr.dev',
     source: 'https://github.com/puppeteer/puppeteer',
@@ -236,7 +240,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Tauri',
-    description: 'Guides and API reference for building small, secure desktop apps with a web front end and a Rust core.',
+    description:
+      'Guides and API reference for building small, secure desktop apps with a web front end and a Rust core.',
     preview: '/img/showcase/tauri.svg',
     website: 'https://tauri.app',
     source: 'https://github.com/tauri-apps/tauri-docs',
@@ -261,7 +266,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Socket.IO',
-    description: 'Guides and API docs of a library for real-time, event-based communication between browser and server.',
+    description:
+      'Guides and API docs of a library for real-time, event-based communication between browser and server.',
     preview: '/img/showcase/socket-io.svg',
     website: 'https://socket.io',
     source: 'https://github.com/socketio/socket.io-website',
@@ -333,7 +339,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Medusa',
-    description: 'Developer docs of a headless commerce engine: back end, storefront and admin guides plus an API reference.',
+    description:
+      'Developer docs of a headless commerce engine: back end, storefront and admin guides plus an API reference.',
     preview: '/img/showcase/medusa.svg',
     website: 'https://docs.medusajs.com',
     source: 'https://github.com/medusajs/medusa',
@@ -381,7 +388,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Backstage',
-    description: 'Docs of an open platform for building developer portals around a software catalog, templates and plugins.',
+    description:
+      'Docs of an open platform for building developer portals around a software catalog, templates and plugins.',
     preview: '/img/showcase/backstage.svg',
     website: 'https://backstage.io',
     source: 'https://github.com/backstage/backstage',
@@ -397,7 +405,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Airbyte',
-    description: 'Docs of a data integration platform that syncs data from hundreds of sources into warehouses and lakes.',
+    description:
+      'Docs of a data integration platform that syncs data from hundreds of sources into warehouses and lakes.',
     preview: '/img/showcase/airbyte.svg',
     website: 'https://docs.airbyte.com',
     source: 'https://github.com/airbytehq/airbyte',
@@ -437,7 +446,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Apache Hudi',
-    description: 'Docs of a data lake platform that brings record-level updates and incremental processing to big data.',
+    description:
+      'Docs of a data lake platform that brings record-level updates and incremental processing to big data.',
     preview: '/img/showcase/apache-hudi.svg',
     website: 'https://hudi.apache.org',
     source: 'https://github.com/apache/hudi',
@@ -509,7 +519,8 @@ export const sites: Site[] = [
   },
   {
     title: 'MikroORM',
-    description: 'Docs of a TypeScript ORM for Node.js built on the data mapper, unit of work and identity map patterns.',
+    description:
+      'Docs of a TypeScript ORM for Node.js built on the data mapper, unit of work and identity map patterns.',
     preview: '/img/showcase/mikroorm.svg',
     website: 'https://mikro-orm.io',
     source: 'https://github.com/mikro-orm/mikro-orm',
@@ -557,7 +568,8 @@ export const sites: Site[] = [
   },
   {
     title: 'Tech Interview Handbook',
-    description: 'Free, curated material for preparing coding interviews: algorithms, behavioural questions and study plans.',
+    description:
+      'Free, curated material for preparing coding interviews: algorithms, behavioural questions and study plans.',
     preview: '/img/showcase/tech-interview-handbook.svg',
     website: 'https://www.techinterviewhandbook.org',
     source: 'https://github.com/yangshun/tech-interview-handbook',

@@ -1,15 +1,6 @@
 /** The tags a showcased site can carry; each has a label, a description and a colour in `tags.ts`. */
 export type TagType =
-  | 'favorite'
-  | 'opensource'
-  | 'product'
-  | 'design'
-  | 'i18n'
-  | 'versioning'
-  | 'large'
-  | 'meta'
-  | 'personal'
-  | 'rtl';
+  'favorite' | 'opensource' | 'product' | 'design' | 'i18n' | 'versioning' | 'large' | 'meta' | 'personal' | 'rtl';
 
 export type Tag = {
   label: string;

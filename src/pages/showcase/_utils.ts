@@ -45,11 +45,17 @@ export function filterSites(sites: readonly Site[], {tags, operator, name}: Show
   return sites.filter((site) => {
     if (query && !site.title.toLowerCase().includes(query)) return false;
     if (tags.length === 0) return true;
-    return operator === 'AND' ? tags.every((tag) => site.tags.includes(tag)) : tags.some((tag) => site.tags.includes(tag));
+    return operator === 'AND'
+      ? tags.every((tag) => site.tags.includes(tag))
+      : tags.some((tag) => site.tags.includes(tag));
   });
 }
 
-const filtersCodec: UrlStateCodec<ShowcaseFilters> = {initial: DEFAULT_FILTERS, parse: parseFilters, serialize: filtersToSearch};
+const filtersCodec: UrlStateCodec<ShowcaseFilters> = {
+  initial: DEFAULT_FILTERS,
+  parse: parseFilters,
+  serialize: filtersToSearch,
+};
 
 /** The current filters (the server renders the unfiltered list). */
 export function useShowcaseFilters(): ShowcaseFilters {

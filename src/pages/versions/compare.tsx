@@ -35,17 +35,29 @@ function changeSize(page: PageSummary): string {
 function PageRow({page, from}: {readonly page: PageSummary; readonly from: string}): ReactNode {
   const side = page.to ?? page.from!;
   // Changed pages open on their compare view; added and removed pages only exist on one side.
-  const target = page.status === 'changed' || (page.moved && page.to) ? `${side.path}?${COMPARE_PARAM}=${from}` : side.path;
+  const target =
+    page.status === 'changed' || (page.moved && page.to) ? `${side.path}?${COMPARE_PARAM}=${from}` : side.path;
   return (
     <li className={`theme-version-compare-page theme-version-compare-page--${page.status}`}>
       <Link to={target}>{side.title}</Link> <span className="badge badge--secondary">{STATUS_LABELS[page.status]}</span>
       {page.moved && <span className="badge badge--info">Moved</span>} <span>{changeSize(page)}</span>
-      {page.moved && <span className={styles.moved}> (was {page.from!.path}, now {page.to!.path})</span>}
+      {page.moved && (
+        <span className={styles.moved}>
+          {' '}
+          (was {page.from!.path}, now {page.to!.path})
+        </span>
+      )}
     </li>
   );
 }
 
-function Comparison({pair, labelOf}: {readonly pair: PairSummary; readonly labelOf: (name: string) => string}): ReactNode {
+function Comparison({
+  pair,
+  labelOf,
+}: {
+  readonly pair: PairSummary;
+  readonly labelOf: (name: string) => string;
+}): ReactNode {
   const listed = pair.pages.filter((page) => page.status !== 'unchanged' || page.moved);
   const categories = [...new Set(listed.map((page) => (page.to ?? page.from!).category))];
   const unchanged = pair.pages.filter((page) => page.status === 'unchanged').length;
@@ -54,7 +66,8 @@ function Comparison({pair, labelOf}: {readonly pair: PairSummary; readonly label
       <ul className="theme-version-compare-counts">
         {KINDS.map(({kind, label, test}) => (
           <li key={kind}>
-            <strong data-kind={kind}>{pair.pages.filter(test).length}</strong> {label === 'changed' ? 'pages changed' : `pages ${label}`}
+            <strong data-kind={kind}>{pair.pages.filter(test).length}</strong>{' '}
+            {label === 'changed' ? 'pages changed' : `pages ${label}`}
           </li>
         ))}
         <li>
@@ -75,7 +88,11 @@ function Comparison({pair, labelOf}: {readonly pair: PairSummary; readonly label
       ))}
       <section className={styles.section}>
         <Heading as="h2">Release notes</Heading>
-        {pair.releases.length === 0 && <p>No release between {labelOf(pair.from)} and {labelOf(pair.to)} is in the changelog.</p>}
+        {pair.releases.length === 0 && (
+          <p>
+            No release between {labelOf(pair.from)} and {labelOf(pair.to)} is in the changelog.
+          </p>
+        )}
         {pair.releases.map((release) => (
           <article key={release.version} className="theme-version-compare-release">
             <Heading as="h3">
@@ -90,7 +107,12 @@ function Comparison({pair, labelOf}: {readonly pair: PairSummary; readonly label
   );
 }
 
-function VersionSelect({name, label, value, versions}: {
+function VersionSelect({
+  name,
+  label,
+  value,
+  versions,
+}: {
   readonly name: string;
   readonly label: string;
   readonly value: string;
@@ -130,12 +152,17 @@ export default function VersionComparePage(): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    history.push({search: `?${new URLSearchParams({from: String(data.get('from')), to: String(data.get('to'))}).toString()}`});
+    history.push({
+      search: `?${new URLSearchParams({from: String(data.get('from')), to: String(data.get('to'))}).toString()}`,
+    });
   };
   const asked = requested.from !== null || requested.to !== null;
 
   return (
-    <Layout title="Compare versions" description="Every documentation page that was added, removed, moved or changed between two Docusaurus versions, with the release notes in between.">
+    <Layout
+      title="Compare versions"
+      description="Every documentation page that was added, removed, moved or changed between two Docusaurus versions, with the release notes in between."
+    >
       <Head>
         {/* A view of data that lives on the doc pages: not for search engines, nor for the site's search index. */}
         <meta name="robots" content="noindex" />
@@ -145,10 +172,14 @@ export default function VersionComparePage(): ReactNode {
         <form className={styles.form} onSubmit={onSubmit} method="get">
           <VersionSelect name="from" label="From" value={from} versions={versions} />
           <VersionSelect name="to" label="To" value={to} versions={versions} />
-          <button type="submit" className="button button--primary button--sm">Compare</button>
+          <button type="submit" className="button button--primary button--sm">
+            Compare
+          </button>
         </form>
         {asked && !valid && isBrowser && (
-          <p role="alert">Pick two different versions from the list; showing {labelOf(from)} to {labelOf(to)}.</p>
+          <p role="alert">
+            Pick two different versions from the list; showing {labelOf(from)} to {labelOf(to)}.
+          </p>
         )}
         <p>
           What changed from {labelOf(from)} to {labelOf(to)}, page by page, grouped like the sidebar. Each changed page

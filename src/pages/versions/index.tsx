@@ -68,7 +68,10 @@ export default function VersionsPage(): React.ReactNode {
   const previousOf = (version: GlobalVersion): GlobalVersion | undefined => versions[versions.indexOf(version) + 1];
 
   return (
-    <Layout title="Versions" description="All documented versions of Docusaurus: the next release, the latest stable release and past releases.">
+    <Layout
+      title="Versions"
+      description="All documented versions of Docusaurus: the next release, the latest stable release and past releases."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Docusaurus documentation versions</Heading>
         <p>
@@ -80,9 +83,16 @@ export default function VersionsPage(): React.ReactNode {
         {current && (
           <section className={styles.section}>
             <Heading as="h2">Next version (unreleased)</Heading>
-            <p>The documentation of the work in progress on the main branch. Features described here may not be published yet.</p>
+            <p>
+              The documentation of the work in progress on the main branch. Features described here may not be published
+              yet.
+            </p>
             <VersionTable>
-              <VersionRow version={current} extra={<Link href={REPO_URL}>Source code</Link>} previous={previousOf(current)} />
+              <VersionRow
+                version={current}
+                extra={<Link href={REPO_URL}>Source code</Link>}
+                previous={previousOf(current)}
+              />
             </VersionTable>
           </section>
         )}
@@ -90,9 +100,15 @@ export default function VersionsPage(): React.ReactNode {
         {latestStable && (
           <section className={styles.section}>
             <Heading as="h2">Latest stable version</Heading>
-            <p>The most recent published release, the one <code>npm install</code> gives you today.</p>
+            <p>
+              The most recent published release, the one <code>npm install</code> gives you today.
+            </p>
             <VersionTable>
-              <VersionRow version={latestStable} releaseNotes={`/changelog/${latestStable.name}/`} previous={previousOf(latestStable)} />
+              <VersionRow
+                version={latestStable}
+                releaseNotes={`/changelog/${latestStable.name}/`}
+                previous={previousOf(latestStable)}
+              />
             </VersionTable>
           </section>
         )}

@@ -59,7 +59,12 @@ describe('completeAtom', () => {
 
 describe('completeJson', () => {
   it('adds feed_url and author after the header fields and keeps the items', () => {
-    const json = JSON.stringify({version: 'https://jsonfeed.org/version/1', title: 'Example', home_page_url: 'https://example.com/blog/', items: [{id: 'a'}]});
+    const json = JSON.stringify({
+      version: 'https://jsonfeed.org/version/1',
+      title: 'Example',
+      home_page_url: 'https://example.com/blog/',
+      items: [{id: 'a'}],
+    });
     const feed = JSON.parse(completeJson(json, urls, author));
     expect(Object.keys(feed)).toEqual(['version', 'title', 'home_page_url', 'feed_url', 'author', 'items']);
     expect(feed.feed_url).toBe(urls.json);

@@ -44,7 +44,14 @@ export function completeJson(json: string, urls: FeedUrls, author: FeedAuthor): 
   const feed = JSON.parse(json) as Record<string, unknown>;
   const {version, title, home_page_url: homePageUrl, ...rest} = feed;
   return JSON.stringify(
-    {version, title, home_page_url: homePageUrl, feed_url: urls.json, author: {name: author.name, url: author.uri}, ...rest},
+    {
+      version,
+      title,
+      home_page_url: homePageUrl,
+      feed_url: urls.json,
+      author: {name: author.name, url: author.uri},
+      ...rest,
+    },
     null,
     4,
   );

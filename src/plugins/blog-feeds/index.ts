@@ -19,7 +19,8 @@ export function siteFeedAuthor(context: LoadContext): FeedAuthor {
  */
 export async function completeBlogFeeds(context: LoadContext, options: PluginOptions, outDir: string): Promise<void> {
   const feedDir = path.join(outDir, options.routeBasePath);
-  const feedUrl = (file: string): string => normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, file]);
+  const feedUrl = (file: string): string =>
+    normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, file]);
   const urls: FeedUrls = {rss: feedUrl(FEED_FILES.rss), atom: feedUrl(FEED_FILES.atom), json: feedUrl(FEED_FILES.json)};
   const author = siteFeedAuthor(context);
   const complete = {

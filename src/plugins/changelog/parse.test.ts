@@ -44,7 +44,10 @@ describe('parseChangelog', () => {
     expect(releases[0].groups).toEqual([
       {
         title: '🚀 New features',
-        items: ['**plugin-content-docs**: something new that wraps onto a second line.', '**theme-classic**: another thing.'],
+        items: [
+          '**plugin-content-docs**: something new that wraps onto a second line.',
+          '**theme-classic**: another thing.',
+        ],
       },
       {title: '🐛 Bug fixes', items: ['**core**: a fix.']},
     ]);
@@ -67,11 +70,15 @@ describe('parseChangelog', () => {
     expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n## 1.0.0 (2020-01-02)\n\nB.\n').message).toContain(
       'line 5: release 1.0.0 is listed twice (first on line 1)',
     );
-    expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n#### Deep\n').message).toContain('line 5: only "### <group>" headings');
+    expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n#### Deep\n').message).toContain(
+      'line 5: only "### <group>" headings',
+    );
     expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n### Fixes\n\nloose text\n').message).toContain(
       'line 7: text in group "Fixes" of 1.0.0 must be a "- " list item',
     );
-    expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n### Fixes\n').message).toContain('group "Fixes" of 1.0.0 has no items');
+    expect(errorOf('## 1.0.0 (2020-01-01)\n\nA.\n\n### Fixes\n').message).toContain(
+      'group "Fixes" of 1.0.0 has no items',
+    );
     expect(errorOf('## 1.0.0 (2020-01-01)\n\n### Fixes\n\n- x\n').message).toContain('release 1.0.0 needs a summary');
     expect(errorOf('# Changelog\n\nnothing here\n').message).toContain('no release found');
   });
@@ -83,6 +90,8 @@ describe('releaseToPost', () => {
     const post = releaseToPost(release);
     expect(post.fileName).toBe('2022-07-08-2.0.0-beta.22.md');
     expect(post.content).toContain('title: "2.0.0-beta.22"\ndate: 2022-07-08\nslug: /2.0.0-beta.22\n');
-    expect(post.content).toContain('Headline of the release.\n\n<!-- truncate -->\n\n## 🚀 New features\n\n- **plugin-content-docs**');
+    expect(post.content).toContain(
+      'Headline of the release.\n\n<!-- truncate -->\n\n## 🚀 New features\n\n- **plugin-content-docs**',
+    );
   });
 });

@@ -64,7 +64,10 @@ export function parseChangelog(markdown: string): Release[] {
     if (!current) return;
     current.summary = summary.join('\n').trim();
     if (!current.summary) {
-      throw new ChangelogParseError(current.line, `release ${current.version} needs a summary paragraph under its heading`);
+      throw new ChangelogParseError(
+        current.line,
+        `release ${current.version} needs a summary paragraph under its heading`,
+      );
     }
     releases.push(current);
     summary.length = 0;
@@ -107,7 +110,10 @@ export function parseChangelog(markdown: string): Release[] {
     } else if (/^\s+\S/.test(text) && group.items.length > 0) {
       group.items[group.items.length - 1] += ` ${text.trim()}`;
     } else if (text.trim() !== '') {
-      throw new ChangelogParseError(line, `text in group "${group.title}" of ${current.version} must be a "- " list item`);
+      throw new ChangelogParseError(
+        line,
+        `text in group "${group.title}" of ${current.version} must be a "- " list item`,
+      );
     }
   });
   closeRelease();

@@ -27,8 +27,12 @@ describe('code-highlight plugin', () => {
   it('adds the token colours of both themes as a client stylesheet', () => {
     const [cssFile] = plugin.getClientModules!() as string[];
     const css = fs.readFileSync(cssFile, 'utf8');
-    expect(css).toContain(`:root:not([data-theme='dark']) .theme-code-block{--prism-color:${themes.github.plain.color}!important`);
-    expect(css).toContain(`[data-theme='dark'] .theme-code-block{--prism-color:${themes.dracula.plain.color}!important`);
+    expect(css).toContain(
+      `:root:not([data-theme='dark']) .theme-code-block{--prism-color:${themes.github.plain.color}!important`,
+    );
+    expect(css).toContain(
+      `[data-theme='dark'] .theme-code-block{--prism-color:${themes.dracula.plain.color}!important`,
+    );
   });
 
   it('keeps Prism out of the browser bundle only', () => {

@@ -28,7 +28,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(/CodeBlock[\\/]Content[\\/]highlight(\.ts)?$/, path.join(themeDir, 'highlight.browser.ts')),
+          new NormalModuleReplacementPlugin(
+            /CodeBlock[\\/]Content[\\/]highlight(\.ts)?$/,
+            path.join(themeDir, 'highlight.browser.ts'),
+          ),
           // The theme's client module registering Prism's additional languages on every page: the lazy stock
           // highlighter (Content/Highlighter.tsx) registers them itself, where Prism is really needed.
           new NormalModuleReplacementPlugin(

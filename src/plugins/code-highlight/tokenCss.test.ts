@@ -23,6 +23,8 @@ describe('tokenCss', () => {
   });
 
   it('colours light mode also where no colour mode is set (no JavaScript)', () => {
-    expect(tokenCss(theme, 'light')).toMatch(/^:root:not\(\[data-theme='dark'\]\) \.theme-code-block\{--prism-color:#111!important;/);
+    expect(tokenCss(theme, 'light')).toMatch(
+      /^:root:not\(\[data-theme='dark'\]\) \.theme-code-block\{--prism-color:#111!important;/,
+    );
   });
 });

@@ -5,7 +5,10 @@ export type ColorMode = 'light' | 'dark';
 const declarations = (style: PrismTheme['plain'], important = false): string =>
   Object.entries(style)
     .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}${important ? '!important' : ''}`)
+    .map(
+      ([property, value]) =>
+        `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}${important ? '!important' : ''}`,
+    )
     .join(';');
 
 /**
@@ -22,7 +25,10 @@ export function tokenCss(theme: PrismTheme, colorMode: ColorMode): string {
   const scope = `${colorMode === 'dark' ? "[data-theme='dark']" : ":root:not([data-theme='dark'])"} .theme-code-block`;
   const rules = [
     `${scope}{${declarations(
-      {'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor} as PrismTheme['plain'],
+      {
+        '--prism-color': theme.plain.color,
+        '--prism-background-color': theme.plain.backgroundColor,
+      } as PrismTheme['plain'],
       true,
     )}}`,
   ];

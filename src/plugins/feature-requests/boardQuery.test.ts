@@ -51,7 +51,11 @@ describe('selectRequests', () => {
   });
 
   it('sorts newest first on request', () => {
-    expect(slugs(selectRequests(requests, {status: null, sort: 'newest'}))).toEqual(['new-quiet', 'middle', 'old-popular']);
+    expect(slugs(selectRequests(requests, {status: null, sort: 'newest'}))).toEqual([
+      'new-quiet',
+      'middle',
+      'old-popular',
+    ]);
   });
 
   it('keeps only the chosen status', () => {

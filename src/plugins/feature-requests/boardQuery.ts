@@ -38,11 +38,14 @@ export function boardViewToSearch({status, sort}: BoardView): string {
   return search ? `?${search}` : '';
 }
 
-const byVotes = (a: FeatureRequest, b: FeatureRequest): number => b.votes - a.votes || a.title.localeCompare(b.title, 'en');
+const byVotes = (a: FeatureRequest, b: FeatureRequest): number =>
+  b.votes - a.votes || a.title.localeCompare(b.title, 'en');
 const byNewest = (a: FeatureRequest, b: FeatureRequest): number =>
   b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title, 'en');
 
 /** The requests a view shows, in its order. */
 export function selectRequests<T extends FeatureRequest>(requests: readonly T[], {status, sort}: BoardView): T[] {
-  return requests.filter((request) => status === null || request.status === status).sort(sort === 'newest' ? byNewest : byVotes);
+  return requests
+    .filter((request) => status === null || request.status === status)
+    .sort(sort === 'newest' ? byNewest : byVotes);
 }

@@ -7,7 +7,14 @@ export type PostSummary = {
 };
 
 type BlogPostLike = {
-  metadata: {title: string; permalink: string; date: Date | string; description: string; unlisted?: boolean; frontMatter?: {draft?: boolean}};
+  metadata: {
+    title: string;
+    permalink: string;
+    date: Date | string;
+    description: string;
+    unlisted?: boolean;
+    frontMatter?: {draft?: boolean};
+  };
 };
 
 /** The newest listed posts, newest first. */

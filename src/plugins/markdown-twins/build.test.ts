@@ -139,7 +139,7 @@ describe('llms-full.txt', () => {
     ['/docs/llms-full.txt', '2.0.0-beta.23 🚧', '/docs/'],
     ['/docs/2.0.0-beta.22/llms-full.txt', '2.0.0-beta.22', '/docs/2.0.0-beta.22/'],
     ['/docs/2.0.0-beta.21/llms-full.txt', '2.0.0-beta.21', '/docs/2.0.0-beta.21/'],
-  ])('%s holds that version\'s docs only, in sidebar order, each with its title and URL', (file, label, base) => {
+  ])("%s holds that version's docs only, in sidebar order, each with its title and URL", (file, label, base) => {
     const text = readBuilt(file);
     expect(text.startsWith(`# Docusaurus ${label} documentation\n`)).toBe(true);
     const urls = [...text.matchAll(/^URL: (\S+)$/gm)].map((match) => match[1]);

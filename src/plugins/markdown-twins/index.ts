@@ -49,7 +49,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const site: SiteInfo = {
         url: siteConfig.url,
         title: siteConfig.title,
-        summary: `${siteConfig.tagline}. The ${siteConfig.title} documentation (versions ${versions.join(', ')}), ` +
+        summary:
+          `${siteConfig.tagline}. The ${siteConfig.title} documentation (versions ${versions.join(', ')}), ` +
           'community pages, blog and changelog, as Markdown.',
       };
 

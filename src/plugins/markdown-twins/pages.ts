@@ -24,8 +24,7 @@ export type TwinSection = {
 // The shapes we read from the docs and blog plugins' loaded content (their full types are internal).
 type DocMeta = {id: string; permalink: string; title: string; description: string; unlisted?: boolean};
 type CategoryLink =
-  | {type: 'doc'; id: string}
-  | {type: 'generated-index'; permalink: string; title?: string; description?: string};
+  {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; title?: string; description?: string};
 type SidebarItem =
   | {type: 'doc' | 'ref'; id: string}
   | {type: 'category'; label: string; items: SidebarItem[]; link?: CategoryLink}

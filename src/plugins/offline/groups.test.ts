@@ -6,7 +6,12 @@ const versions = [
   {name: '1.0', label: '1.0', path: '/docs/1.0/'},
 ];
 
-const file = (name: string, bytes = 100): BuiltFile => ({file: name, revision: `r-${name}`, bytes, wireBytes: bytes / 2});
+const file = (name: string, bytes = 100): BuiltFile => ({
+  file: name,
+  revision: `r-${name}`,
+  bytes,
+  wireBytes: bytes / 2,
+});
 
 describe('offline groups', () => {
   it('maps built HTML files to the URLs they answer', () => {
@@ -22,8 +27,17 @@ describe('offline groups', () => {
   });
 
   it('leaves out test pages, debug pages, Markdown twins, llms.txt, precompressed copies and the search index', () => {
-    for (const name of ['tests/docs/index.html', '__docusaurus/debug/index.html', 'docs/intro.md', 'llms-full.txt',
-      'assets/js/main.js.gz', 'assets/css/a.css.br', 'search-index/manifest.json', 'sw.js', 'offline-manifest.json']) {
+    for (const name of [
+      'tests/docs/index.html',
+      '__docusaurus/debug/index.html',
+      'docs/intro.md',
+      'llms-full.txt',
+      'assets/js/main.js.gz',
+      'assets/css/a.css.br',
+      'search-index/manifest.json',
+      'sw.js',
+      'offline-manifest.json',
+    ]) {
       expect(isExcluded(name), name).toBe(true);
     }
     expect(isExcluded('version-compare/1.0...2.0.json')).toBe(false);
@@ -70,9 +84,18 @@ describe('offline groups', () => {
         '4': {js: [{publicPath: '/assets/js/other.js'}]},
       },
     };
-    const routes = {'/docs-abc': {__comp: 'layout'}, '/docs/intro/-d1e': {__comp: 'doc', content: 'missing'}, '/blog/-f00': 'other'};
+    const routes = {
+      '/docs-abc': {__comp: 'layout'},
+      '/docs/intro/-d1e': {__comp: 'doc', content: 'missing'},
+      '/blog/-f00': 'other',
+    };
     const assets = routeAssets(['/docs/intro/', '/blog/'], routes, manifest);
-    expect(assets.get('/docs/intro/')).toEqual(['/assets/js/layout.js', '/assets/js/doc.js', '/assets/css/doc.css', '/assets/js/shared.js']);
+    expect(assets.get('/docs/intro/')).toEqual([
+      '/assets/js/layout.js',
+      '/assets/js/doc.js',
+      '/assets/css/doc.css',
+      '/assets/js/shared.js',
+    ]);
     expect(assets.get('/blog/')).toEqual(['/assets/js/other.js']);
   });
 });

@@ -148,7 +148,13 @@ export function routeAssets(
   return new Map(
     pageUrls.map((url) => [
       url,
-      [...new Set(routes.filter(({prefix}) => url.startsWith(prefix) || url === prefix.slice(0, -1)).flatMap(({files}) => files))],
+      [
+        ...new Set(
+          routes
+            .filter(({prefix}) => url.startsWith(prefix) || url === prefix.slice(0, -1))
+            .flatMap(({files}) => files),
+        ),
+      ],
     ]),
   );
 }

@@ -88,7 +88,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
     async postBuild() {
       // The print pages and the version comparisons are written by other plugins' postBuild, run at the same time.
       await buildOutputsWritten();
-      const names = fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'}).map((name) => name.split(path.sep).join('/'));
+      const names = fs
+        .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+        .map((name) => name.split(path.sep).join('/'));
       const candidates = names.filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
       const files = candidates.map((file) => describeFile(outDir, file));
       const htmlFiles = files.filter(({file}) => file.endsWith('.html')).map(({file}) => file);
@@ -109,10 +111,15 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         build: BUILD_ID,
         groups,
         pages,
-        searchContexts: searchIndexGroups(versions.map(({name}) => name), docsGroupId),
+        searchContexts: searchIndexGroups(
+          versions.map(({name}) => name),
+          docsGroupId,
+        ),
         printPages: Object.fromEntries(
           versions
-            .filter((version) => fs.existsSync(path.join(outDir, printPagePath(version.path).slice(baseUrl.length), 'index.html')))
+            .filter((version) =>
+              fs.existsSync(path.join(outDir, printPagePath(version.path).slice(baseUrl.length), 'index.html')),
+            )
             .map((version) => [docsGroupId(version.name), printPagePath(version.path)]),
         ),
       };

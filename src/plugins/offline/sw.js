@@ -2,7 +2,7 @@
 // The stock worker precaches only `offline-manifest.json` (see offlineManifestTransform); this code saves the
 // groups the reader chose (registration parameter `groups`) into one cache, serves from it, and answers pages
 // that are not saved with the site's offline page, and unknown URLs with the 404 page, when the network is down.
-/* eslint-env serviceworker */
+/* global self, caches, clients */
 import {
   CACHE_NAME,
   OFFLINE_MANIFEST_FILE,
@@ -70,7 +70,10 @@ async function download(groups) {
   await Promise.all(Array.from({length: DOWNLOADS_AT_ONCE}, worker));
   /** @type {OfflineState} */
   const state = {groups, build: manifest.build};
-  await cache.put(local(STATE_ENTRY), new Response(JSON.stringify(state), {headers: {'content-type': 'application/json'}}));
+  await cache.put(
+    local(STATE_ENTRY),
+    new Response(JSON.stringify(state), {headers: {'content-type': 'application/json'}}),
+  );
   return wanted;
 }
 

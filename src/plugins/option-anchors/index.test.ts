@@ -13,7 +13,10 @@ const code = (name: string) => el('code', [text(name)]);
 const table = (header: string, ...names: string[]) =>
   el('table', [
     el('thead', [el('tr', [el('th', [text(header)]), el('th', [text('Type')])])]),
-    el('tbody', names.map((n) => el('tr', [el('td', [code(n), text(' (note)')]), el('td', [text('string')])]))),
+    el(
+      'tbody',
+      names.map((n) => el('tr', [el('td', [code(n), text(' (note)')]), el('td', [text('string')])])),
+    ),
   ]);
 
 function run(...children: Element[]): Root {
@@ -22,7 +25,7 @@ function run(...children: Element[]): Root {
   return tree;
 }
 
-const bodyRows = (t: Element) => ((t.children[1] as Element).children as Element[]);
+const bodyRows = (t: Element) => (t.children[1] as Element).children as Element[];
 
 describe('rehypeOptionAnchors', () => {
   it('gives each option row an id, data-option and a self-link after the name', () => {

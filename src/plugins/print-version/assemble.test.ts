@@ -16,7 +16,10 @@ describe('assemblePrintDocument', () => {
     versionPath: '/docs/1.0/',
     printPath: '/docs/1.0/print/',
     docs: [
-      {permalink: '/docs/1.0/', html: page('Intro', '<h2 id="start">Start</h2><a href="/docs/1.0/guide/#setup">setup</a>')},
+      {
+        permalink: '/docs/1.0/',
+        html: page('Intro', '<h2 id="start">Start</h2><a href="/docs/1.0/guide/#setup">setup</a>'),
+      },
       {
         permalink: '/docs/1.0/guide/',
         html: page(
@@ -45,8 +48,16 @@ describe('assemblePrintDocument', () => {
   });
 
   it('lists the docs in order, each as an article, with a contents list pointing at them', () => {
-    expect($('article h1').map((_, el) => $(el).text()).get()).toEqual(['Intro', 'Guide']);
-    expect($('.print-toc a').map((_, el) => $(el).attr('href')).get()).toEqual(['#doc-index', '#doc-guide']);
+    expect(
+      $('article h1')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(['Intro', 'Guide']);
+    expect(
+      $('.print-toc a')
+        .map((_, el) => $(el).attr('href'))
+        .get(),
+    ).toEqual(['#doc-index', '#doc-guide']);
   });
 
   it('turns links between its docs into fragment links, and every fragment link has its target', () => {

@@ -16,7 +16,10 @@ export type PrintDocument = {
 
 /** A fragment id for a doc, from its permalink under the version path: `/docs/sidebar/items/` is `doc-sidebar-items`. */
 export function docAnchor(permalink: string, versionPath: string): string {
-  const slug = permalink.slice(versionPath.length).replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  const slug = permalink
+    .slice(versionPath.length)
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-');
   return `doc-${slug || 'index'}`;
 }
 
@@ -36,8 +39,12 @@ export function assemblePrintDocument(input: PrintDocument): string {
   const anchors = new Map(docs.map(({permalink}) => [permalink, docAnchor(permalink, versionPath)]));
   const template = cheerio.load(docs[0].html);
   const head = template('head');
-  head.find('script, link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"], link[rel="alternate"]').remove();
-  head.find('meta[property^="og:"], meta[name^="twitter:"], meta[name^="docsearch:"], meta[name="docusaurus_tag"]').remove();
+  head
+    .find('script, link[rel="preload"], link[rel="prefetch"], link[rel="modulepreload"], link[rel="alternate"]')
+    .remove();
+  head
+    .find('meta[property^="og:"], meta[name^="twitter:"], meta[name^="docsearch:"], meta[name="docusaurus_tag"]')
+    .remove();
   head.find('meta[name="robots"], link[rel="canonical"], title, meta[name="description"]').remove();
   const title = `${siteTitle} ${versionLabel}: the complete documentation`;
   head.append(`<title>${escapeHtml(title)}</title>`);

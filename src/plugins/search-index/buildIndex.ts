@@ -48,7 +48,12 @@ async function readRouteHtml(outDir: string, relativePath: string): Promise<stri
 }
 
 /** Reads every searchable page of the build output into records. */
-export async function collectRecords({outDir, routesPaths, baseUrl, siteTitle}: BuildIndexOptions): Promise<PageRecord[]> {
+export async function collectRecords({
+  outDir,
+  routesPaths,
+  baseUrl,
+  siteTitle,
+}: BuildIndexOptions): Promise<PageRecord[]> {
   const isIgnored = createMatcher(IGNORED_ROUTES);
   const records: PageRecord[] = [];
   for (const route of new Set(routesPaths)) {

@@ -33,7 +33,13 @@ describe('searchContexts', () => {
 });
 
 describe('filesForContexts', () => {
-  const entry = (file: string) => ({file, snippets: file.replace('.json.gz', '.snippets'), bytes: 1, pages: 1, sections: 1});
+  const entry = (file: string) => ({
+    file,
+    snippets: file.replace('.json.gz', '.snippets'),
+    bytes: 1,
+    pages: 1,
+    sections: 1,
+  });
   const manifest: Manifest = {
     version: MANIFEST_VERSION,
     contexts: {default: entry('default.a.json.gz'), 'docs-default-current': entry('docs-default-current.b.json.gz')},

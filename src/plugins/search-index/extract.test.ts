@@ -5,7 +5,8 @@ function page({head = '', body}: {head?: string; body: string}): string {
   return `<!doctype html><html><head><title>Sidebar | Docusaurus</title>${head}</head><body>${body}</body></html>`;
 }
 
-const docsMeta = '<meta name="docusaurus_tag" content="docs-default-current"><meta name="docusaurus_version" content="current">';
+const docsMeta =
+  '<meta name="docusaurus_tag" content="docs-default-current"><meta name="docusaurus_version" content="current">';
 
 const docPage = page({
   head: docsMeta,
@@ -106,7 +107,11 @@ describe('htmlToRecord', () => {
     expect(record?.keywords).toEqual(['Docs plugin', 'docs plugin', 'options']);
     expect(record?.sections).toEqual([
       {headings: [], anchor: '', text: ''},
-      {headings: ['Options'], anchor: 'options', text: 'Accepted fields: Name Type Description Plain text cell x Not an option. After the table.'},
+      {
+        headings: ['Options'],
+        anchor: 'options',
+        text: 'Accepted fields: Name Type Description Plain text cell x Not an option. After the table.',
+      },
       {
         headings: ['Options', 'routeBasePath'],
         anchor: 'routeBasePath',
@@ -135,7 +140,9 @@ describe('htmlToRecord', () => {
 
   it('skips list pages, pages without search metadata and noindex pages', () => {
     const body = '<main><h1>List</h1></main>';
-    expect(htmlToRecord(page({head: '<meta name="docusaurus_tag" content="blog_posts_list">', body}), '/blog/', 'D')).toBeNull();
+    expect(
+      htmlToRecord(page({head: '<meta name="docusaurus_tag" content="blog_posts_list">', body}), '/blog/', 'D'),
+    ).toBeNull();
     expect(htmlToRecord(page({body}), '/tests/pages/', 'D')).toBeNull();
     const noindex = page({head: `${docsMeta}<meta name="robots" content="noindex, nofollow">`, body});
     expect(htmlToRecord(noindex, '/docs/unlisted/', 'D')).toBeNull();

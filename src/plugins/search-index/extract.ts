@@ -3,22 +3,65 @@ import {DEFAULT_CONTEXT, type PageRecord, type Section} from './types';
 
 // Theme chrome inside the content area that is not part of what the page says.
 export const CHROME = [
-  'nav', 'aside', 'footer', 'script', 'style', 'noscript', 'svg', 'button', 'template',
-  '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-banner', '.theme-doc-version-badge',
-  '.theme-doc-footer', '.theme-edit-this-page', '.pagination-nav', '[aria-hidden="true"]',
+  'nav',
+  'aside',
+  'footer',
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'button',
+  'template',
+  '.hash-link',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.pagination-nav',
+  '[aria-hidden="true"]',
 ].join(',');
 
 // Elements whose text must not run into the next element's text.
 const BLOCKS = new Set([
-  'address', 'article', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h4', 'h5',
-  'h6', 'header', 'hr', 'li', 'main', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
 const SECTION_HEADINGS: Record<string, number> = {h2: 0, h3: 1};
 
 /** Collapses whitespace and drops the zero-width space the theme puts in heading anchors. */
 export function cleanText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isElement(node: AnyNode): node is Element {
@@ -133,7 +176,11 @@ export function htmlToRecord(html: string, url: string, siteTitle: string): Page
   if (!root) return null;
   // Outside Markdown, a page's furniture (a back link alone in its paragraph, a list of facts such as a feature
   // request's status and votes) would open every excerpt of the page.
-  if (!markdown) $(root).find('dl, p:has(> a:only-child)').filter((_, element) => isFurniture($, element)).remove();
+  if (!markdown)
+    $(root)
+      .find('dl, p:has(> a:only-child)')
+      .filter((_, element) => isFurniture($, element))
+      .remove();
   // Read the chrome-dependent parts first: collecting the sections removes the chrome.
   const category = pageCategory($, url, isDocs);
   const title = pageTitle($, siteTitle);

@@ -15,7 +15,12 @@ export default function searchIndexPlugin(): Plugin {
 
     async postBuild({outDir, routesPaths, siteConfig}) {
       const started = Date.now();
-      const manifest = await buildSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, siteTitle: siteConfig.title});
+      const manifest = await buildSearchIndex({
+        outDir,
+        routesPaths,
+        baseUrl: siteConfig.baseUrl,
+        siteTitle: siteConfig.title,
+      });
       const entries = Object.values(manifest.contexts);
       const pages = entries.reduce((sum, entry) => sum + entry.pages, 0);
       const kilobytes = entries.reduce((sum, entry) => sum + entry.bytes, 0) / 1024;

@@ -93,6 +93,8 @@ describe('recordsToIndexFiles', () => {
     const again = recordsToIndexFiles([...records].reverse(), '/');
     expect(again.manifest).toEqual(manifest);
     const changed = recordsToIndexFiles([{...records[0]!, title: 'Sidebars'}, ...records.slice(1)], '/');
-    expect(changed.manifest.contexts['docs-default-current']!.file).not.toBe(manifest.contexts['docs-default-current']!.file);
+    expect(changed.manifest.contexts['docs-default-current']!.file).not.toBe(
+      manifest.contexts['docs-default-current']!.file,
+    );
   });
 });

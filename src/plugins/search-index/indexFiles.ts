@@ -110,7 +110,11 @@ function keepPosting(found: Occurrence, siteCount: number, site: IndexHeader['si
 }
 
 /** One context's index file body (before gzip: JSON header, then the postings) and its snippets. */
-export function buildIndexBody(analysed: AnalysedRecord[], statistics: SiteStatistics, baseUrl: string): {
+export function buildIndexBody(
+  analysed: AnalysedRecord[],
+  statistics: SiteStatistics,
+  baseUrl: string,
+): {
   header: IndexHeader;
   body: Uint8Array;
   sections: IndexedSection[];

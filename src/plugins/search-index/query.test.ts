@@ -85,7 +85,12 @@ describe('ranking', () => {
   });
   const docs = page('/docs/deployment/', 'docs-default-current', 'Deployment', 'Deploy the site to a host.');
   const release = page('/changelog/2.0.0-beta.21/', 'default', '2.0.0-beta.21', 'Deployment fixes and deploy docs.');
-  const request = page('/feature-requests/deploy/', 'default', 'Deployment previews', 'Deployment previews per branch.');
+  const request = page(
+    '/feature-requests/deploy/',
+    'default',
+    'Deployment previews',
+    'Deployment previews per branch.',
+  );
 
   it('puts docs above release notes and feature requests for the same words, unless the query names a release', () => {
     const both = indexesOf([docs, release, request]);
@@ -99,7 +104,12 @@ describe('ranking', () => {
       sections: [
         {headings: [], anchor: '', text: 'Options of the docs plugin; routeBasePath is one of them.'},
         {headings: ['Options'], anchor: 'options', text: 'Every option, with its routeBasePath default.'},
-        {headings: ['Options', 'routeBasePath'], anchor: 'routeBasePath', text: 'URL route of the docs.', option: 'routeBasePath'},
+        {
+          headings: ['Options', 'routeBasePath'],
+          anchor: 'routeBasePath',
+          text: 'URL route of the docs.',
+          option: 'routeBasePath',
+        },
       ],
     };
     const routing = page('/docs/advanced/routing/', 'docs-default-current', 'Routing', 'routeBasePath routeBasePath');
@@ -116,4 +126,3 @@ describe('groupByPage', () => {
     expect(pages.map((page) => page.pageUrl)).toContain('/docs/versioning/');
   });
 });
-

@@ -47,10 +47,22 @@ export type SearchHit = {
 };
 
 function isHeader(value: unknown): value is IndexHeader {
-  return typeof value === 'object' && value !== null && 'version' in value && value.version === MANIFEST_VERSION
-    && 'pages' in value && Array.isArray(value.pages) && 'sections' in value && typeof value.sections === 'object' 
-    && 'terms' in value && Array.isArray(value.terms) && 'site' in value && typeof value.site === 'object'
-    && 'streams' in value && Array.isArray(value.streams);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === MANIFEST_VERSION &&
+    'pages' in value &&
+    Array.isArray(value.pages) &&
+    'sections' in value &&
+    typeof value.sections === 'object' &&
+    'terms' in value &&
+    Array.isArray(value.terms) &&
+    'site' in value &&
+    typeof value.site === 'object' &&
+    'streams' in value &&
+    Array.isArray(value.streams)
+  );
 }
 
 /** Reads an index file's body (ungzipped); throws on a file of another format. */
@@ -58,7 +70,11 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   const {header, postingsStart} = unpackIndex(body);
   if (!isHeader(header)) throw new Error(`search index of ${context}: unexpected content`);
   const termCount = header.terms.length;
-  const offsets = {counts: new Uint32Array(termCount), gaps: new Uint32Array(termCount), codes: new Uint32Array(termCount)};
+  const offsets = {
+    counts: new Uint32Array(termCount),
+    gaps: new Uint32Array(termCount),
+    codes: new Uint32Array(termCount),
+  };
   const counts = new VarintReader(body, postingsStart);
   const gaps = new VarintReader(body, postingsStart + header.streams[0]);
   let codes = postingsStart + header.streams[0] + header.streams[1];
@@ -127,7 +143,13 @@ const RARE_WORD_SECTIONS = 2;
 /** …and corrected to a word one edit away that is in this many times more sections. */
 const RARE_WORD_FACTOR = 10;
 
-const KIND_WEIGHTS: Record<PageKind, number> = {docs: 1, page: 0.8, blog: 0.7, changelog: 0.45, 'feature-request': 0.45};
+const KIND_WEIGHTS: Record<PageKind, number> = {
+  docs: 1,
+  page: 0.8,
+  blog: 0.7,
+  changelog: 0.45,
+  'feature-request': 0.45,
+};
 /** When the query names a release, release notes and announcements are what the reader wants. */
 const RELEASE_KIND_WEIGHTS: Record<PageKind, number> = {...KIND_WEIGHTS, blog: 1, changelog: 1.3};
 const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)?)\b/i;
@@ -156,7 +178,10 @@ function addExpansion(expansions: Map<string, number>, term: string, weight: num
 function prefixTerms(index: LoadedIndex, prefix: string): string[] {
   if (prefix.length < MIN_PREFIX_LENGTH) return [];
   const [start, end] = sortedRange(index.terms, prefix);
-  return index.terms.slice(start, end).sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_EXPANSIONS);
+  return index.terms
+    .slice(start, end)
+    .sort((a, b) => a.length - b.length)
+    .slice(0, MAX_PREFIX_EXPANSIONS);
 }
 
 /** How many sections of the site contain a term, if any of these indexes has it. */
@@ -206,7 +231,8 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
   if ((!known || rare) && word.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
     const weight = expansions.size > 1 ? TYPO_WEIGHT_AFTER_PREFIX : TYPO_WEIGHT;
     for (const correction of typoCorrections(indexes, word, term)) {
-      if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count) addExpansion(expansions, correction, weight);
+      if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count)
+        addExpansion(expansions, correction, weight);
     }
   }
   return expansions;
@@ -240,9 +266,12 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
         sectionId += gaps.next();
         const {textCount, inTitle, inHeading} = decodePostingCode(index.bytes[codes + posting]!);
         const length = index.sections[sectionId]!.n;
-        const text = textCount === 0 ? 0
-          : (textCount * (K1 + 1)) / (textCount + K1 * (1 - B + (B * length) / (averageLength || 1)));
-        const score = idf * weight * slot.weight * (text + (inTitle ? TITLE_WEIGHT : 0) + (inHeading ? HEADING_WEIGHT : 0));
+        const text =
+          textCount === 0
+            ? 0
+            : (textCount * (K1 + 1)) / (textCount + K1 * (1 - B + (B * length) / (averageLength || 1)));
+        const score =
+          idf * weight * slot.weight * (text + (inTitle ? TITLE_WEIGHT : 0) + (inHeading ? HEADING_WEIGHT : 0));
         let match = matches.get(sectionId);
         if (!match) {
           match = {
@@ -305,8 +334,11 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
     });
     const coverage = required === 0 ? 1 : covered / required;
     const kind = index.pages[page]!.k;
-    const score = (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) * coverage ** 2 * kindWeights[kind]
-      * (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
+    const score =
+      (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) *
+      coverage ** 2 *
+      kindWeights[kind] *
+      (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
     return {index, page, score, sections};
   });
 }
@@ -325,7 +357,12 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
     title: page.t,
     headings: indexed.h,
     excerpt: '',
-    snippet: {context: index.context, page: scored.page, position: index.positionInPage[section.id]!, section: section.id},
+    snippet: {
+      context: index.context,
+      page: scored.page,
+      position: index.positionInPage[section.id]!,
+      section: section.id,
+    },
     headingMatched: section.match.headingMatched,
     terms: [...section.match.terms],
     score: scored.score,

@@ -17,7 +17,9 @@ function builtPage(pagePath: string): string {
 describe('the relevance query set', () => {
   it('has at least 80 queries of every kind, typed from all three docs versions', () => {
     expect(searchQueries.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(searchQueries.map((query) => query.version))).toEqual(new Set(['current', '2.0.0-beta.22', '2.0.0-beta.21']));
+    expect(new Set(searchQueries.map((query) => query.version))).toEqual(
+      new Set(['current', '2.0.0-beta.22', '2.0.0-beta.21']),
+    );
     expect(new Set(searchQueries.map((query) => query.kind))).toEqual(
       new Set(['keyword', 'question', 'option', 'typo', 'prefix', 'blog', 'release', 'page']),
     );
@@ -32,9 +34,10 @@ describe('the relevance query set', () => {
 describe('our search over the built index', () => {
   it(`ranks the expected pages above the floor (MRR@10 ≥ ${FLOOR.mrrAt10}, success@5 ≥ ${FLOOR.successAt5})`, async () => {
     const report = await evaluate(searchQueries, builtIndexSearch(readBuiltIndexes(buildDir), '/'));
-    expect({mrrAt10: report.mrrAt10 >= FLOOR.mrrAt10, successAt5: report.successAt5 >= FLOOR.successAt5}, JSON.stringify(
-      {mrrAt10: report.mrrAt10, successAt5: report.successAt5, misses: report.misses}, null, 1,
-    )).toEqual({mrrAt10: true, successAt5: true});
+    expect(
+      {mrrAt10: report.mrrAt10 >= FLOOR.mrrAt10, successAt5: report.successAt5 >= FLOOR.successAt5},
+      JSON.stringify({mrrAt10: report.mrrAt10, successAt5: report.successAt5, misses: report.misses}, null, 1),
+    ).toEqual({mrrAt10: true, successAt5: true});
   });
 
   it('answers typo queries with the page meant', async () => {

@@ -38,7 +38,13 @@ export async function evaluate(
     if (rank !== 1) misses.push({query: query.query, version: query.version, rank, top: pages.slice(0, 3)});
   }
   const count = queries.length;
-  return {queries: count, successAt1: successAt1 / count, successAt5: successAt5 / count, mrrAt10: reciprocalRanks / count, misses};
+  return {
+    queries: count,
+    successAt1: successAt1 / count,
+    successAt5: successAt5 / count,
+    mrrAt10: reciprocalRanks / count,
+    misses,
+  };
 }
 
 /** The search contexts of a page of this docs version: what the modal searches there. */

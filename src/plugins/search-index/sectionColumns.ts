@@ -21,9 +21,13 @@ export function toColumns(sections: IndexedSection[]): SectionColumns {
     }
     // An option: its parent section, as a negative position in the page, and its anchor if it has its own.
     const pageStart = id - columns.perPage[columns.perPage.length - 1]! + 1;
-    const parent = sections.findIndex((other, otherId) =>
-      otherId >= pageStart && other.p === section.p && other.o === undefined
-      && other.h.join('\u0000') === section.h.slice(0, -1).join('\u0000'));
+    const parent = sections.findIndex(
+      (other, otherId) =>
+        otherId >= pageStart &&
+        other.p === section.p &&
+        other.o === undefined &&
+        other.h.join('\u0000') === section.h.slice(0, -1).join('\u0000'),
+    );
     columns.heading.push(section.o);
     columns.depth.push(-(parent - pageStart) - 1);
     columns.anchor.push(section.a === sections[parent]!.a ? '' : section.a);

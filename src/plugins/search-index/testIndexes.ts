@@ -7,5 +7,6 @@ import type {PageRecord} from './types';
 export function indexesOf(records: PageRecord[]): LoadedIndex[] {
   const {manifest, files} = recordsToIndexFiles(records, '/');
   return Object.entries(manifest.contexts).map(([context, entry]) =>
-    loadIndex(context, gunzipSync(files.find(({name}) => name === entry.file)!.content)));
+    loadIndex(context, gunzipSync(files.find(({name}) => name === entry.file)!.content)),
+  );
 }

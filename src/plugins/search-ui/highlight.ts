@@ -33,7 +33,5 @@ export function escapeHtml(text: string): string {
 
 /** HTML for DocSearch, which renders hit text as HTML: everything escaped but the marks. */
 export function segmentsToHtml(segments: TextSegment[]): string {
-  return segments
-    .map(({text, match}) => (match ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
-    .join('');
+  return segments.map(({text, match}) => (match ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text))).join('');
 }

@@ -57,7 +57,11 @@ describe('toDocSearchHit', () => {
 
   it('types a section hit after its heading when the heading matched, as content otherwise', () => {
     const heading = toDocSearchHit(search('collapsing')[0]!, 1);
-    expect(heading).toMatchObject({type: 'lvl2', url: '/docs/sidebar/#collapsing', hierarchy: {lvl2: 'Collapsing categories'}});
+    expect(heading).toMatchObject({
+      type: 'lvl2',
+      url: '/docs/sidebar/#collapsing',
+      hierarchy: {lvl2: 'Collapsing categories'},
+    });
     expect(heading._highlightResult.hierarchy.lvl2.value).toBe('<mark>Collapsing</mark> categories');
     const content = toDocSearchHit(search('readers')[0]!, 1);
     expect(content.type).toBe('content');
@@ -66,7 +70,10 @@ describe('toDocSearchHit', () => {
 
 describe('capHits', () => {
   it('keeps at most three sections of a page', () => {
-    const page = {...sidebarPage, sections: Array.from({length: 5}, (_, n) => ({headings: [`Part ${n}`], anchor: `part-${n}`, text: 'sidebar'}))};
+    const page = {
+      ...sidebarPage,
+      sections: Array.from({length: 5}, (_, n) => ({headings: [`Part ${n}`], anchor: `part-${n}`, text: 'sidebar'})),
+    };
     const hits = searchIndexes(indexesOf([page]), 'sidebar');
     expect(hits).toHaveLength(5);
     expect(capHits(hits, 20)).toHaveLength(3);

@@ -80,9 +80,18 @@ export async function buildComparisons(options: {
       const notes: VersionNotes = {};
       const summaries: PageSummary[] = [];
       for (const match of matchPages(from.docs, to.docs)) {
-        const comparison = comparePage(match.from && pages[older]!.get(match.from.id), match.to && pages[newer]!.get(match.to.id));
+        const comparison = comparePage(
+          match.from && pages[older]!.get(match.from.id),
+          match.to && pages[newer]!.get(match.to.id),
+        );
         const changed = changedSections(comparison);
-        const status = !match.from ? 'added' : !match.to ? 'removed' : changed.length > 0 || comparison.titleChanged ? 'changed' : 'unchanged';
+        const status = !match.from
+          ? 'added'
+          : !match.to
+            ? 'removed'
+            : changed.length > 0 || comparison.titleChanged
+              ? 'changed'
+              : 'unchanged';
         const moved = !!match.from && !!match.to && match.from.relativePath !== match.to.relativePath;
         const summary: PageSummary = {
           status,
@@ -101,7 +110,13 @@ export async function buildComparisons(options: {
         summaries.push(summary);
         if (newer === older - 1 && match.to) {
           if (status === 'added') notes[match.to.id] = {kind: 'new', label: to.label};
-          else if (status === 'changed') notes[match.to.id] = {kind: 'changed', since: from.name, sinceLabel: from.label, sections: Math.max(changed.length, 1)};
+          else if (status === 'changed')
+            notes[match.to.id] = {
+              kind: 'changed',
+              since: from.name,
+              sinceLabel: from.label,
+              sections: Math.max(changed.length, 1),
+            };
         }
         if (newer === older - 1 && match.from && match.to) {
           const fromKey = `${older}:${match.from.id}`;
@@ -111,8 +126,9 @@ export async function buildComparisons(options: {
           groupOf.set(`${newer}:${match.to.id}`, group);
         }
       }
-      const pairReleases = releasesBetween(releases, from.names[0] ?? from.name, to.names[0] ?? to.name)
-        .map((release) => releaseNotes(release, changelogBase));
+      const pairReleases = releasesBetween(releases, from.names[0] ?? from.name, to.names[0] ?? to.name).map(
+        (release) => releaseNotes(release, changelogBase),
+      );
       const pair: PairSummary = {from: from.name, to: to.name, pages: summaries, releases: pairReleases};
       bytes += await writeJson(path.join(dataDir, dir, 'index.json'), pair);
       result.pairs.push({dir, files: files + 1, bytes});
@@ -123,7 +139,10 @@ export async function buildComparisons(options: {
           to.docs.map(async (doc) => {
             const file = htmlFile(outDir, doc.path);
             // Other plugins read the pages at the same time (search index, PWA): replace each file in one step.
-            await fs.writeFile(`${file}.version-compare`, injectNote(await fs.readFile(file, 'utf8'), noteHtml(notes[doc.id])));
+            await fs.writeFile(
+              `${file}.version-compare`,
+              injectNote(await fs.readFile(file, 'utf8'), noteHtml(notes[doc.id])),
+            );
             await fs.rename(`${file}.version-compare`, file);
           }),
         );
@@ -136,7 +155,10 @@ export async function buildComparisons(options: {
 
   const groups = [...new Set(groupOf.values())];
   result.redirects = movedRedirects(
-    versions.map((version) => ({base: version.base, docs: version.docs.map((doc) => ({id: doc.id, path: doc.relativePath}))})),
+    versions.map((version) => ({
+      base: version.base,
+      docs: version.docs.map((doc) => ({id: doc.id, path: doc.relativePath})),
+    })),
     groups,
   );
   await Promise.all(

@@ -34,18 +34,29 @@ describe('comparePage', () => {
   });
 
   it('gives the added and removed words of an edited section, and shows each side its own version name', () => {
-    const older = page('2.0.0-beta.21', [s('', '', 'Intro.'), s('run', 'Run', 'Start 2.0.0-beta.21 with npm start today.')]);
-    const newer = page('2.0.0-beta.22', [s('', '', 'Intro.'), s('run', 'Run', 'Start 2.0.0-beta.22 with yarn start today.')]);
+    const older = page('2.0.0-beta.21', [
+      s('', '', 'Intro.'),
+      s('run', 'Run', 'Start 2.0.0-beta.21 with npm start today.'),
+    ]);
+    const newer = page('2.0.0-beta.22', [
+      s('', '', 'Intro.'),
+      s('run', 'Run', 'Start 2.0.0-beta.22 with yarn start today.'),
+    ]);
     const [changed, ...rest] = changedSections(comparePage(older, newer));
     expect(rest).toEqual([]);
     expect(changed).toMatchObject({status: 'changed', wordsAdded: 1, wordsRemoved: 1, to: {anchor: 'run'}});
-    expect(changed!.parts!.filter(([op]) => op !== 0)).toEqual([[-1, 'npm'], [1, 'yarn']]);
+    expect(changed!.parts!.filter(([op]) => op !== 0)).toEqual([
+      [-1, 'npm'],
+      [1, 'yarn'],
+    ]);
     expect(changed!.parts!.map(([, text]) => text).join('')).toContain('2.0.0-beta.22');
   });
 
   it('reports a new page and a deleted page with all their words', () => {
     const added = comparePage(undefined, page('2.0.0-beta.22', [s('', '', 'Two words')]));
-    expect(added.sections).toEqual([expect.objectContaining({status: 'added', wordsAdded: 2, parts: [[1, 'Two words']]})]);
+    expect(added.sections).toEqual([
+      expect.objectContaining({status: 'added', wordsAdded: 2, parts: [[1, 'Two words']]}),
+    ]);
     const removed = comparePage(page('2.0.0-beta.21', [s('', '', 'Three old words')]), undefined);
     expect(removed.sections).toEqual([expect.objectContaining({status: 'removed', wordsRemoved: 3})]);
   });
@@ -86,6 +97,8 @@ describe('injectNote', () => {
     expect(injectNote(html, '<aside>Note</aside>')).toBe(
       '<h1>Title</h1></header><div class=theme-version-compare-note-slot><aside>Note</aside></div><p>Text',
     );
-    expect(() => injectNote('<p>No slot</p>', '<aside>Note</aside>')).toThrow(/no empty theme-version-compare-note-slot/);
+    expect(() => injectNote('<p>No slot</p>', '<aside>Note</aside>')).toThrow(
+      /no empty theme-version-compare-note-slot/,
+    );
   });
 });

@@ -45,7 +45,10 @@ function sumWords(parts: readonly DiffPart[], op: -1 | 1): number {
   return parts.reduce((sum, [partOp, text]) => (partOp === op ? sum + countWords(text) : sum), 0);
 }
 
-const ref = (section: Section): {anchor: string; heading: string} => ({anchor: section.anchor, heading: section.heading});
+const ref = (section: Section): {anchor: string; heading: string} => ({
+  anchor: section.anchor,
+  heading: section.heading,
+});
 
 /** Compares two versions of a page section by section. Either side may be missing (page added or removed). */
 export function comparePage(from: PageVersion | undefined, to: PageVersion | undefined): PageComparison {
@@ -70,10 +73,23 @@ export function comparePage(from: PageVersion | undefined, to: PageVersion | und
       moved: match.moved,
     };
     if (!before || !after) {
-      const parts: DiffPart[] = before ? [[-1, restoreVersion(before.text, fromNames)]] : [[1, restoreVersion(after!.text, toNames)]];
-      return {...base, status: before ? 'removed' : 'added', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
+      const parts: DiffPart[] = before
+        ? [[-1, restoreVersion(before.text, fromNames)]]
+        : [[1, restoreVersion(after!.text, toNames)]];
+      return {
+        ...base,
+        status: before ? 'removed' : 'added',
+        wordsAdded: sumWords(parts, 1),
+        wordsRemoved: sumWords(parts, -1),
+        parts,
+      };
     }
-    const same: SectionComparison = {...base, status: match.renamed || match.moved ? 'changed' : 'unchanged', wordsAdded: 0, wordsRemoved: 0};
+    const same: SectionComparison = {
+      ...base,
+      status: match.renamed || match.moved ? 'changed' : 'unchanged',
+      wordsAdded: 0,
+      wordsRemoved: 0,
+    };
     // The same words on both sides, before or after normalising, are no change.
     if (before.text === after.text || from!.sections[match.from!]!.text === to!.sections[match.to!]!.text) return same;
     const parts = wordDiff(before.text, after.text, fromNames, toNames);
@@ -81,7 +97,8 @@ export function comparePage(from: PageVersion | undefined, to: PageVersion | und
     if (parts.every(([op, text]) => op === 0 || text.trim() === '')) return same;
     return {...base, status: 'changed', wordsAdded: sumWords(parts, 1), wordsRemoved: sumWords(parts, -1), parts};
   });
-  const titleChanged = !!from && !!to && normaliseVersion(from.side.title, from.names) !== normaliseVersion(to.side.title, to.names);
+  const titleChanged =
+    !!from && !!to && normaliseVersion(from.side.title, from.names) !== normaliseVersion(to.side.title, to.names);
   return {from: from?.side, to: to?.side, titleChanged, sections};
 }
 

@@ -18,7 +18,9 @@ type NavbarItem = {type?: string; sidebarId?: string; label?: string};
 function sidebarLabels(context: LoadContext): Record<string, string> {
   const items = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
   return Object.fromEntries(
-    items.flatMap((item) => (item.type === 'docSidebar' && item.sidebarId && item.label ? [[item.sidebarId, item.label]] : [])),
+    items.flatMap((item) =>
+      item.type === 'docSidebar' && item.sidebarId && item.label ? [[item.sidebarId, item.label]] : [],
+    ),
   );
 }
 
@@ -51,22 +53,29 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
           label: version.label,
           base,
           names: versionNames(version.versionName, version.label),
-          docs: version.docs.map((doc) => ({
-            id: doc.id,
-            title: doc.title,
-            path: doc.permalink,
-            category: categories.get(doc.id) ?? NO_CATEGORY,
-            relativePath: doc.permalink.slice(base.length),
-          })).sort((a, b) => position(a.id) - position(b.id)),
+          docs: version.docs
+            .map((doc) => ({
+              id: doc.id,
+              title: doc.title,
+              path: doc.permalink,
+              category: categories.get(doc.id) ?? NO_CATEGORY,
+              relativePath: doc.permalink.slice(base.length),
+            }))
+            .sort((a, b) => position(a.id) - position(b.id)),
         };
       });
       const newDocs = Object.fromEntries(
-        versions.slice(0, -1).map((version, index) => [
-          version.name,
-          matchPages(versions[index + 1]!.docs, version.docs).flatMap((match) => (match.from ? [] : [match.to!.id])),
-        ]),
+        versions
+          .slice(0, -1)
+          .map((version, index) => [
+            version.name,
+            matchPages(versions[index + 1]!.docs, version.docs).flatMap((match) => (match.from ? [] : [match.to!.id])),
+          ]),
       );
-      actions.setGlobalData({versions: versions.map((version) => version.name), newDocs} satisfies VersionCompareGlobalData);
+      actions.setGlobalData({
+        versions: versions.map((version) => version.name),
+        newDocs,
+      } satisfies VersionCompareGlobalData);
     },
 
     async postBuild({outDir}) {
@@ -82,7 +91,9 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
         throw error;
       });
       output.done();
-      const pairs = result.pairs.map((pair) => `${pair.dir} ${Math.round(pair.bytes / 1024)} KB in ${pair.files} files`).join(', ');
+      const pairs = result.pairs
+        .map((pair) => `${pair.dir} ${Math.round(pair.bytes / 1024)} KB in ${pair.files} files`)
+        .join(', ');
       logger.info`version-compare: wrote ${pairs} under path=${path.join(outDir, DATA_DIR)}, number=${result.notes} notes and number=${result.redirects.length} redirects in number=${Date.now() - started} ms`;
     },
   };

@@ -5,7 +5,11 @@ const section = (anchor: string, heading: string, text: string): MatchableSectio
 
 const intro = section('', '', 'Docusaurus builds documentation websites from Markdown files.');
 const install = section('install', 'Install', 'Run npm install in the project folder to get every dependency.');
-const configure = section('configure', 'Configure', 'Edit docusaurus.config.js to set the title, the URL and the theme.');
+const configure = section(
+  'configure',
+  'Configure',
+  'Edit docusaurus.config.js to set the title, the URL and the theme.',
+);
 const deploy = section('deploy', 'Deploy', 'Upload the build folder to any static host or use the deploy command.');
 
 describe('matchSections', () => {

@@ -117,7 +117,10 @@ export type PageMatch<T> = {from?: T; to?: T};
 const titleKey = (title: string): string => title.trim().toLowerCase();
 
 /** Matches the docs of two versions by id, then the rest by title; newer version's order, removed pages last. */
-export function matchPages<T extends {id: string; title: string}>(from: readonly T[], to: readonly T[]): PageMatch<T>[] {
+export function matchPages<T extends {id: string; title: string}>(
+  from: readonly T[],
+  to: readonly T[],
+): PageMatch<T>[] {
   const byId = new Map(from.map((doc) => [doc.id, doc]));
   const used = new Set<T>();
   const fromOf = new Map<T, T>();

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {normaliseVersion, normaliseWhitespace, restoreVersion, VERSION_TOKEN, VERSION_TOKENS, versionNames} from './normalise';
+import {
+  normaliseVersion,
+  normaliseWhitespace,
+  restoreVersion,
+  VERSION_TOKEN,
+  VERSION_TOKENS,
+  versionNames,
+} from './normalise';
 
 describe('versionNames', () => {
   it('takes the release from a versioned name and from the label of the current version', () => {
@@ -40,7 +47,9 @@ describe('normaliseVersion', () => {
   });
 
   it('does not take a shorter name out of a longer one', () => {
-    expect(normaliseVersion('2.0.0-beta.21 and 2.0.0-beta.2', ['2.0.0-beta.2'])).toBe(`2.0.0-beta.21 and ${VERSION_TOKEN}`);
+    expect(normaliseVersion('2.0.0-beta.21 and 2.0.0-beta.2', ['2.0.0-beta.2'])).toBe(
+      `2.0.0-beta.21 and ${VERSION_TOKEN}`,
+    );
     expect(normaliseVersion('2.0.0-beta.22.1', ['2.0.0-beta.22'])).toBe('2.0.0-beta.22.1');
     expect(normaliseVersion('v2.0.0-beta.22.md', ['2.0.0-beta.22', 'beta.22'])).toBe('v2.0.0-beta.22.md');
     expect(normaliseVersion('versioned_docs/version-2.0.0-beta.22/', ['2.0.0-beta.22', 'beta.22'])).toBe(

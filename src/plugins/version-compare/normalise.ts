@@ -34,21 +34,26 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * "2.0.0-beta.2" inside "2.0.0-beta.21", nor names inside longer words such as the file name "v2.0.0-beta.22.md".
  */
 export function normaliseVersion(text: string, names: readonly string[]): string {
-  return names
-    .slice(0, VERSION_TOKENS.length)
-    .map((name, index) => ({name, token: VERSION_TOKENS[index]!}))
-    // Longest first, so a short name never takes part of a long one.
-    .sort((a, b) => b.name.length - a.name.length)
-    // The short form must not be the tail of a longer release name ("v2.0.0-beta.22"): no hyphen before it.
-    .reduce((result, {name, token}) => {
-      const before = token === VERSION_TOKEN ? '(?<![\\w.])' : '(?<![\\w.-])';
-      return result.replace(new RegExp(`${before}${escape(name)}(?![\\w]|\\.\\d)`, 'g'), token);
-    }, text);
+  return (
+    names
+      .slice(0, VERSION_TOKENS.length)
+      .map((name, index) => ({name, token: VERSION_TOKENS[index]!}))
+      // Longest first, so a short name never takes part of a long one.
+      .sort((a, b) => b.name.length - a.name.length)
+      // The short form must not be the tail of a longer release name ("v2.0.0-beta.22"): no hyphen before it.
+      .reduce((result, {name, token}) => {
+        const before = token === VERSION_TOKEN ? '(?<![\\w.])' : '(?<![\\w.-])';
+        return result.replace(new RegExp(`${before}${escape(name)}(?![\\w]|\\.\\d)`, 'g'), token);
+      }, text)
+  );
 }
 
 /** Puts a version's names back where the placeholders stand, for display. */
 export function restoreVersion(text: string, names: readonly string[]): string {
-  return VERSION_TOKENS.reduce((result, token, index) => result.split(token).join(names[index] ?? names[0] ?? ''), text);
+  return VERSION_TOKENS.reduce(
+    (result, token, index) => result.split(token).join(names[index] ?? names[0] ?? ''),
+    text,
+  );
 }
 
 const ANY_SEMVER = new RegExp(SEMVER.source, 'g');

@@ -23,9 +23,10 @@ export function noteText(note: PageNote): string {
 export function noteHtml(note: PageNote | undefined): string {
   if (!note) return '';
   const text = escapeHtml(noteText(note));
-  const content = note.kind === 'new'
-    ? `<span>${text}</span>`
-    : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
+  const content =
+    note.kind === 'new'
+      ? `<span>${text}</span>`
+      : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
   // Named, because a doc page already has an unnamed complementary landmark: its sidebar.
   return `<aside class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</aside>`;
 }

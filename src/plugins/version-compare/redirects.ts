@@ -9,7 +9,10 @@ export type Redirect = {from: string; to: string};
  * path the page has in another version (and that no doc of this version uses) redirects to the page.
  * `sameDoc` links a page across versions (by id, then title, as the comparison matches them): [versionIndex, id][].
  */
-export function movedRedirects(versions: readonly VersionDocs[], sameDoc: ReadonlyArray<ReadonlyArray<[number, string]>>): Redirect[] {
+export function movedRedirects(
+  versions: readonly VersionDocs[],
+  sameDoc: ReadonlyArray<ReadonlyArray<[number, string]>>,
+): Redirect[] {
   const redirects = new Map<string, string>();
   sameDoc.forEach((group) => {
     const paths = group.map(([versionIndex, id]) => versions[versionIndex]!.docs.find((doc) => doc.id === id)!.path);

@@ -4,13 +4,46 @@ import {NOTE_SLOT_CLASS} from './note';
 import type {Section} from './types';
 
 // Inside `article .markdown`: the title (compared from the docs' metadata), anchors, buttons and decorative parts.
-const SKIPPED = ['header', 'h1', 'script', 'style', 'svg', 'button', 'template', '.hash-link', '[aria-hidden="true"]',
-  `.${NOTE_SLOT_CLASS}`].join(',');
+const SKIPPED = [
+  'header',
+  'h1',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'template',
+  '.hash-link',
+  '[aria-hidden="true"]',
+  `.${NOTE_SLOT_CLASS}`,
+].join(',');
 
 // Elements that end a line of text: paragraphs, list items, table cells, lines of code (each ends with a br).
 const BLOCKS = new Set([
-  'address', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h4', 'h5', 'h6', 'hr',
-  'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ]);
 
 const HEADING_LEVELS: Record<string, number> = {h2: 2, h3: 3};

@@ -60,7 +60,8 @@ export type PairSummary = {
 export type PageComparison = {from?: PageSide; to?: PageSide; titleChanged: boolean; sections: SectionComparison[]};
 
 /** What the note under a doc's title says: changed since the previous version (with a count), or new. */
-export type PageNote = {kind: 'changed'; since: string; sinceLabel: string; sections: number} | {kind: 'new'; label: string};
+export type PageNote =
+  {kind: 'changed'; since: string; sinceLabel: string; sections: number} | {kind: 'new'; label: string};
 
 /** `version-compare/notes/<version>.json`: doc id → note, for the docs of one version that have one. */
 export type VersionNotes = Record<string, PageNote>;

@@ -31,7 +31,8 @@ export default function AnnouncementBar(): React.ReactNode {
         id: 'theme.AnnouncementBar.regionAriaLabel',
         message: 'Announcement',
         description: 'The ARIA label of the announcement bar region',
-      })}>
+      })}
+    >
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}

@@ -17,7 +17,8 @@ export default function DebugRegistry(): React.ReactNode {
               Aliased Path: <code>{aliasedPath}</code>
             </div>
             <div>
-              Resolved Path: <BrowserOnly fallback={<code>…</code>}>{() => <code>{String(resolved)}</code>}</BrowserOnly>
+              Resolved Path:{' '}
+              <BrowserOnly fallback={<code>…</code>}>{() => <code>{String(resolved)}</code>}</BrowserOnly>
             </div>
           </li>
         ))}

@@ -21,7 +21,15 @@ function CrashButton({label, error}: {label: string; error: () => Error}): React
   );
 }
 
-function BoxFallback({boundary, error, tryAgain}: {boundary: string; error: Error; tryAgain: () => void}): React.ReactNode {
+function BoxFallback({
+  boundary,
+  error,
+  tryAgain,
+}: {
+  boundary: string;
+  error: Error;
+  tryAgain: () => void;
+}): React.ReactNode {
   return (
     <div role="alert" className="alert alert--warning margin-vert--sm">
       <p>
@@ -41,7 +49,10 @@ export default function ErrorBoundaryTests(): React.ReactNode {
     throw new Error('The whole page crashed on purpose, outside the layout');
   }
   return (
-    <Layout title="Error boundary tests" description="Errors thrown on demand inside nested error boundaries and at page level.">
+    <Layout
+      title="Error boundary tests"
+      description="Errors thrown on demand inside nested error boundaries and at page level."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Error boundary tests</Heading>
         <p>
@@ -53,8 +64,8 @@ export default function ErrorBoundaryTests(): React.ReactNode {
           Nested boundaries
         </Heading>
         <p>
-          The inner box sits inside an inner boundary, itself inside an outer one. An error in the inner box replaces the
-          inner box only; an error in the outer box replaces both boxes. Each fallback has a button that resets its
+          The inner box sits inside an inner boundary, itself inside an outer one. An error in the inner box replaces
+          the inner box only; an error in the outer box replaces both boxes. Each fallback has a button that resets its
           boundary and brings the original content back.
         </p>
         <ErrorBoundary fallback={(params) => <BoxFallback boundary="outer" {...params} />}>
@@ -66,7 +77,10 @@ export default function ErrorBoundaryTests(): React.ReactNode {
                 <div className="card margin-vert--md shadow--lw">
                   <div className="card__body">
                     <p>Inner box, protected by the inner boundary.</p>
-                    <CrashButton label="Crash the inner box" error={() => new Error('The inner box crashed on purpose')} />
+                    <CrashButton
+                      label="Crash the inner box"
+                      error={() => new Error('The inner box crashed on purpose')}
+                    />
                   </div>
                 </div>
               </ErrorBoundary>
@@ -80,13 +94,15 @@ export default function ErrorBoundaryTests(): React.ReactNode {
         <p>
           This button throws inside the layout but outside any boundary of this page. The boundary of the theme layout
           catches the error and replaces the page content with the theme crash screen: the heading &quot;This page
-          crashed.&quot;, the error message with its cause, and a &quot;Try again&quot; button. The navbar and the footer
-          stay in place. &quot;Try again&quot; renders the page content again, in its initial state.
+          crashed.&quot;, the error message with its cause, and a &quot;Try again&quot; button. The navbar and the
+          footer stay in place. &quot;Try again&quot; renders the page content again, in its initial state.
         </p>
         <CrashButton
           label="Crash the page content"
           error={() =>
-            new Error('The page content crashed on purpose', {cause: new Error('Requested with the page content button')})
+            new Error('The page content crashed on purpose', {
+              cause: new Error('Requested with the page content button'),
+            })
           }
         />
 

@@ -4,7 +4,20 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Formats a date in UTC with fixed English month names: the same string on the server and in every browser. */
 function formatUtcDate(iso: string): string {
@@ -22,7 +35,9 @@ function HydrationState(): React.ReactNode {
   const isBrowser = useIsBrowser();
   return (
     <p className={isBrowser ? 'badge badge--success' : 'badge badge--secondary'} data-hydrated={isBrowser}>
-      {isBrowser ? 'Hydrated: React now controls this page in the browser' : 'Prerendered: this label comes from the static HTML'}
+      {isBrowser
+        ? 'Hydrated: React now controls this page in the browser'
+        : 'Prerendered: this label comes from the static HTML'}
     </p>
   );
 }
@@ -43,7 +58,10 @@ function LabelledCounter(): React.ReactNode {
 
 export default function HydrationTests(): React.ReactNode {
   return (
-    <Layout title="Hydration tests" description="Content that must render identically on the server and in the browser.">
+    <Layout
+      title="Hydration tests"
+      description="Content that must render identically on the server and in the browser."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Hydration tests</Heading>
         <p>
@@ -56,9 +74,9 @@ export default function HydrationTests(): React.ReactNode {
           Dates formatted deterministically
         </Heading>
         <p>
-          The dates below are formatted in UTC with fixed month names, never with the time zone or locale of the machine,
-          so the build server and a visitor on the other side of the world produce the same text. The last event falls on
-          June 1 in UTC although it is already June 2 in Asia.
+          The dates below are formatted in UTC with fixed month names, never with the time zone or locale of the
+          machine, so the build server and a visitor on the other side of the world produce the same text. The last
+          event falls on June 1 in UTC although it is already June 2 in Asia.
         </p>
         <ul>
           {EVENTS.map((event) => (

@@ -15,8 +15,8 @@ export default function LayoutNoChildren(): React.ReactNode {
         <h1>Layout with no children</h1>
         <p>
           This page renders the theme layout with no children. A visitor should see the announcement bar and the navbar
-          as on any page, then an empty area: the main wrapper of the layout, which has nothing inside it and stretches to
-          fill the window.
+          as on any page, then an empty area: the main wrapper of the layout, which has nothing inside it and stretches
+          to fill the window.
         </p>
         <p>
           This text and its heading are rendered after the layout, outside it, so that the page still has a title to

@@ -5,7 +5,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 type LinkCase = {readonly to: string; readonly label: string; readonly note: string};
-type LinkGroup = {readonly id: string; readonly title: string; readonly intro: string; readonly links: readonly LinkCase[]};
+type LinkGroup = {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly links: readonly LinkCase[];
+};
 
 const GROUPS: readonly LinkGroup[] = [
   {
@@ -15,7 +20,11 @@ const GROUPS: readonly LinkGroup[] = [
       'Routes of this site. They navigate without reloading the page, and the trailing slash is added when missing, following the site setting.',
     links: [
       {to: '/tests/', label: 'Tests home', note: 'an absolute path with its trailing slash'},
-      {to: '/tests/pages/markdown', label: 'Markdown tests', note: 'written without the trailing slash, which the link adds'},
+      {
+        to: '/tests/pages/markdown',
+        label: 'Markdown tests',
+        note: 'written without the trailing slash, which the link adds',
+      },
       {to: '/tests/docs/', label: 'Test docs', note: 'a route of another plugin instance'},
       {
         to: '/tests/docs/folder%20with%20space/doc%201/',
@@ -31,7 +40,11 @@ const GROUPS: readonly LinkGroup[] = [
     intro: 'Links to a heading, on this page or on another one. The target heading must end up just below the navbar.',
     links: [
       {to: '#external-links', label: 'External links, on this page', note: 'an anchor alone'},
-      {to: '/tests/pages/page-toc/#first-section', label: 'First section of the page TOC test', note: 'a path and an anchor'},
+      {
+        to: '/tests/pages/page-toc/#first-section',
+        label: 'First section of the page TOC test',
+        note: 'a path and an anchor',
+      },
     ],
   },
   {
@@ -69,7 +82,11 @@ const GROUPS: readonly LinkGroup[] = [
       'The pathname:// prefix tells the theme that a path is not a route of the single-page app: the browser loads it as a plain document, skipping the router and the broken-link check. Like any address with a protocol, it opens in a new tab.',
     links: [
       {to: 'pathname:///img/logo.svg', label: 'The logo as a static file', note: 'a file from the static folder'},
-      {to: 'pathname:///tests/docs/', label: 'Test docs, loaded as a full page', note: 'a route, opened without the router'},
+      {
+        to: 'pathname:///tests/docs/',
+        label: 'Test docs, loaded as a full page',
+        note: 'a route, opened without the router',
+      },
     ],
   },
 ];
@@ -77,7 +94,10 @@ const GROUPS: readonly LinkGroup[] = [
 export default function LinkTests(): React.ReactNode {
   const socialCardUrl = useBaseUrl('/img/social-card.png');
   return (
-    <Layout title="Link tests" description="Internal, anchor, query string, external, pathname:// and static file links.">
+    <Layout
+      title="Link tests"
+      description="Internal, anchor, query string, external, pathname:// and static file links."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Link tests</Heading>
         <p>

@@ -5,13 +5,16 @@ import styles from './z-index.module.css';
 
 export default function ZIndexTests(): React.ReactNode {
   return (
-    <Layout title="Z-index tests" description="Sticky and fixed elements of a page against the navbar and the mobile menu.">
+    <Layout
+      title="Z-index tests"
+      description="Sticky and fixed elements of a page against the navbar and the mobile menu."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Z-index tests</Heading>
         <p>
-          The navbar, its dropdowns and the mobile menu must stay above anything a page positions itself. This page adds a
-          sticky bar, a fixed badge and an element with a very large z-index; scroll down, open a navbar dropdown, and on a
-          narrow window open the mobile menu, to check that the theme always wins.
+          The navbar, its dropdowns and the mobile menu must stay above anything a page positions itself. This page adds
+          a sticky bar, a fixed badge and an element with a very large z-index; scroll down, open a navbar dropdown, and
+          on a narrow window open the mobile menu, to check that the theme always wins.
         </p>
 
         <Heading as="h2" id="sticky-bar">
@@ -29,8 +32,8 @@ export default function ZIndexTests(): React.ReactNode {
         </Heading>
         <p>
           The badge in the bottom-left corner of the window uses <code>position: fixed</code> and a z-index one below
-          the navbar. It stays in place while scrolling. On a narrow window, opening the mobile menu must cover it, along
-          with its backdrop that dims the rest of the page.
+          the navbar. It stays in place while scrolling. On a narrow window, opening the mobile menu must cover it,
+          along with its backdrop that dims the rest of the page.
         </p>
 
         <Heading as="h2" id="isolated-stacking">

@@ -31,7 +31,10 @@ describe('feature requests data', () => {
 
     it('has a title and a summary', () => {
       expect(request.title.trim(), `"${slug}" needs a title`).not.toBe('');
-      expect(request.summary.length, `the summary of "${slug}" is too short to explain the request`).toBeGreaterThanOrEqual(40);
+      expect(
+        request.summary.length,
+        `the summary of "${slug}" is too short to explain the request`,
+      ).toBeGreaterThanOrEqual(40);
     });
 
     it('uses a known status and category', () => {
@@ -40,7 +43,9 @@ describe('feature requests data', () => {
     });
 
     it('has a whole, non-negative vote count', () => {
-      expect(Number.isInteger(request.votes) && request.votes >= 0, `votes of "${slug}" must be an integer ≥ 0`).toBe(true);
+      expect(Number.isInteger(request.votes) && request.votes >= 0, `votes of "${slug}" must be an integer ≥ 0`).toBe(
+        true,
+      );
     });
 
     it('has a real ISO date between 2019 and 2022', () => {

@@ -46,14 +46,19 @@ describe('showcase data', () => {
 
     it('has a one-sentence description of 20 to 200 characters', () => {
       const {length} = site.description;
-      expect(length, `shorten or lengthen the description of "${title}" (now ${length} characters)`).toBeGreaterThanOrEqual(20);
+      expect(
+        length,
+        `shorten or lengthen the description of "${title}" (now ${length} characters)`,
+      ).toBeGreaterThanOrEqual(20);
       expect(length, `shorten the description of "${title}" (now ${length} characters)`).toBeLessThanOrEqual(200);
     });
 
     it('links to https URLs only', () => {
       expect(site.website, `the website of "${title}" must be an https:// URL`).toMatch(/^https:\/\/[^\s]+$/);
       if (site.source !== null) {
-        expect(site.source, `the source of "${title}" must be an https:// URL, or null if private`).toMatch(/^https:\/\/[^\s]+$/);
+        expect(site.source, `the source of "${title}" must be an https:// URL, or null if private`).toMatch(
+          /^https:\/\/[^\s]+$/,
+        );
       }
     });
 
@@ -65,9 +70,14 @@ describe('showcase data', () => {
     });
 
     it('has a small SVG preview under static/img/showcase/', () => {
-      expect(site.preview, `the preview of "${title}" must be /img/showcase/<name>.svg`).toMatch(/^\/img\/showcase\/[a-z0-9-]+\.svg$/);
+      expect(site.preview, `the preview of "${title}" must be /img/showcase/<name>.svg`).toMatch(
+        /^\/img\/showcase\/[a-z0-9-]+\.svg$/,
+      );
       const file = path.join(staticDir, site.preview);
-      expect(fs.existsSync(file), `missing ${path.relative(process.cwd(), file)}: run node scripts/generate-showcase-previews.mjs`).toBe(true);
+      expect(
+        fs.existsSync(file),
+        `missing ${path.relative(process.cwd(), file)}: run node scripts/generate-showcase-previews.mjs`,
+      ).toBe(true);
       expect(fs.statSync(file).size, `the preview of "${title}" is over 3 KB`).toBeLessThanOrEqual(MAX_PREVIEW_BYTES);
     });
   });

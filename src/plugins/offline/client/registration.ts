@@ -29,7 +29,9 @@ function docsVersions(): DocsGlobalData['versions'] {
 /** The docs version a path belongs to (the longest matching version path), or the latest one. */
 export function versionGroupOf(pathname: string): string | undefined {
   const versions = docsVersions();
-  const matching = versions.filter(({path}) => pathname.startsWith(path.endsWith('/') ? path : `${path}/`) || pathname === path);
+  const matching = versions.filter(
+    ({path}) => pathname.startsWith(path.endsWith('/') ? path : `${path}/`) || pathname === path,
+  );
   const version = matching.sort((a, b) => b.path.length - a.path.length)[0] ?? versions.find(({isLast}) => isLast);
   return version && docsGroupId(version.name);
 }

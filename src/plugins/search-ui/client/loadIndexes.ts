@@ -10,8 +10,14 @@ const snippetRequests = new Map<string, Promise<Snippets>>();
 const contextSnippets = new Map<string, Snippets>();
 
 function isManifest(value: unknown): value is Manifest {
-  return typeof value === 'object' && value !== null && 'version' in value && value.version === MANIFEST_VERSION
-    && 'contexts' in value && typeof value.contexts === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === MANIFEST_VERSION &&
+    'contexts' in value &&
+    typeof value.contexts === 'object'
+  );
 }
 
 async function fetchBytes(url: string, init?: RequestInit): Promise<Uint8Array<ArrayBuffer>> {
@@ -53,7 +59,9 @@ function loadIndexFile(baseUrl: string, context: string, file: string): Promise<
   let request = indexRequests.get(file);
   if (!request) {
     request = remember(
-      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`).then(gunzip).then((body) => loadIndex(context, body)),
+      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
+        .then(gunzip)
+        .then((body) => loadIndex(context, body)),
       () => indexRequests.delete(file),
     );
     indexRequests.set(file, request);
@@ -64,18 +72,22 @@ function loadIndexFile(baseUrl: string, context: string, file: string): Promise<
 /** The loaded indexes of these search contexts, fetched on first use. */
 export async function loadIndexes(baseUrl: string, contexts: string[]): Promise<LoadedIndex[]> {
   const manifest = await loadManifest(baseUrl);
-  return Promise.all(filesForContexts(manifest, contexts).map(({context, file}) => loadIndexFile(baseUrl, context, file)));
+  return Promise.all(
+    filesForContexts(manifest, contexts).map(({context, file}) => loadIndexFile(baseUrl, context, file)),
+  );
 }
 
 function loadSnippets(baseUrl: string, file: string): Promise<Snippets> {
   let request = snippetRequests.get(file);
   if (!request) {
     request = remember(
-      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`).then(gunzip).then((body) => {
-        const value: unknown = JSON.parse(new TextDecoder().decode(body));
-        if (!Array.isArray(value)) throw new Error(`${file}: unexpected content`);
-        return value.map(String);
-      }),
+      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
+        .then(gunzip)
+        .then((body) => {
+          const value: unknown = JSON.parse(new TextDecoder().decode(body));
+          if (!Array.isArray(value)) throw new Error(`${file}: unexpected content`);
+          return value.map(String);
+        }),
       () => snippetRequests.delete(file),
     );
     snippetRequests.set(file, request);

@@ -11,7 +11,10 @@ export const searchMessages = {
     id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
     message: 'Believe this query should return results?',
   }),
-  reportMissingLink: translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.'}),
+  reportMissingLink: translate({
+    id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+    message: 'Let us know.',
+  }),
   // The index only exists in a production build: say so in development instead of blaming the network.
   errorTitle:
     process.env.NODE_ENV === 'development'
@@ -20,7 +23,10 @@ export const searchMessages = {
   errorHelp:
     process.env.NODE_ENV === 'development'
       ? translate({id: 'search.devIndexMissing.help', message: 'Run `npm run build && npm run serve` to try search.'})
-      : translate({id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.'}),
+      : translate({
+          id: 'theme.SearchModal.errorScreen.helpText',
+          message: 'You might want to check your network connection.',
+        }),
 };
 
 /** Where to report a query that should have found something: a new issue titled with the query. */

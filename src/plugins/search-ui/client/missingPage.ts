@@ -13,11 +13,13 @@ export function missingPageQuery(pathname: string, baseUrl: string): string {
   } catch {
     // A malformed escape: search the words as written.
   }
-  return decoded
-    .split('/')
-    // A segment that starts with a digit is a version (`2.0.0-beta.21`) or a date.
-    .filter((segment) => !/^\d/.test(segment))
-    .flatMap((segment) => segment.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u))
-    .filter((word) => /^\p{L}[\p{L}\p{N}]*$/u.test(word) && !PATH_NOISE.has(word.toLowerCase()))
-    .join(' ');
+  return (
+    decoded
+      .split('/')
+      // A segment that starts with a digit is a version (`2.0.0-beta.21`) or a date.
+      .filter((segment) => !/^\d/.test(segment))
+      .flatMap((segment) => segment.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u))
+      .filter((word) => /^\p{L}[\p{L}\p{N}]*$/u.test(word) && !PATH_NOISE.has(word.toLowerCase()))
+      .join(' ')
+  );
 }

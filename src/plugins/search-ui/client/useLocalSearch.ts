@@ -4,10 +4,7 @@ import {searchIndexes, type SearchHit} from '../../search-index/query';
 import {loadContextSnippets, loadIndexes, withExcerpts} from './loadIndexes';
 
 export type LocalSearchState =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; query: string; hits: SearchHit[]};
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; query: string; hits: SearchHit[]};
 
 /** Searches the local index of `contexts` for `query`, fetching the index files on first use. */
 export function useLocalSearch(query: string, contexts: string[]): LocalSearchState {

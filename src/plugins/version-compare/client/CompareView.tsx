@@ -34,7 +34,8 @@ function sectionStatus(section: SectionComparison): string {
   if (section.status === 'removed') notes.push('Removed section');
   if (section.renamed && section.from) notes.push(`Renamed from “${section.from.heading || 'Introduction'}”`);
   if (section.moved) notes.push('Moved to another place in the page');
-  if (section.parts && section.status === 'changed') notes.push(`${section.wordsAdded} words added, ${section.wordsRemoved} removed`);
+  if (section.parts && section.status === 'changed')
+    notes.push(`${section.wordsAdded} words added, ${section.wordsRemoved} removed`);
   if (section.status === 'changed' && !section.parts) notes.push('Same text');
   return notes.join(' · ');
 }
@@ -70,7 +71,12 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
   else if (loaded.error) body = <p role="alert">The comparison could not be loaded ({loaded.error}).</p>;
   else if (!loaded.entry) body = <p>No comparison of this page with {other.label} was built.</p>;
   else if (!otherSide) body = <p>This page does not exist in {other.label}.</p>;
-  else if (loaded.entry.status === 'unchanged') body = <p>This page reads the same in {labelOf(pair!.from)} and {labelOf(pair!.to)}.</p>;
+  else if (loaded.entry.status === 'unchanged')
+    body = (
+      <p>
+        This page reads the same in {labelOf(pair!.from)} and {labelOf(pair!.to)}.
+      </p>
+    );
   else {
     body = (
       <>
@@ -79,7 +85,8 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
           {loaded.page!.sections.length} changed, {plural(loaded.entry.wordsAdded, 'word')} added,{' '}
           {plural(loaded.entry.wordsRemoved, 'word')} removed.
           {loaded.entry.moved && ` The page moved from ${loaded.entry.from!.path} to ${loaded.entry.to!.path}.`}
-          {loaded.page!.titleChanged && ` The title changed from “${loaded.entry.from!.title}” to “${loaded.entry.to!.title}”.`}
+          {loaded.page!.titleChanged &&
+            ` The title changed from “${loaded.entry.from!.title}” to “${loaded.entry.to!.title}”.`}
         </p>
         {changed.map((section, index) => (
           <section key={index} className={`theme-version-compare-section ${styles.section}`}>
@@ -95,7 +102,9 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
               {unchanged.map((section, index) => {
                 const here = pair!.to === version ? section.to : section.from;
                 return (
-                  <li key={index}>{here?.anchor ? <a href={`#${here.anchor}`}>{sectionTitle(section)}</a> : sectionTitle(section)}</li>
+                  <li key={index}>
+                    {here?.anchor ? <a href={`#${here.anchor}`}>{sectionTitle(section)}</a> : sectionTitle(section)}
+                  </li>
                 );
               })}
             </ul>
@@ -111,7 +120,11 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
         <h2 id={titleId}>What changed on this page</h2>
         <label>
           Compare with
-          <select className={controls.select} value={other?.name ?? ''} onChange={(event) => onSelect(event.target.value)}>
+          <select
+            className={controls.select}
+            value={other?.name ?? ''}
+            onChange={(event) => onSelect(event.target.value)}
+          >
             {!other && <option value="">Choose a version</option>}
             {others.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>

@@ -18,11 +18,18 @@ describe('highlightToHtml', () => {
 
   it('escapes the code, so that markup in it shows as text', () => {
     const html = highlight({code: '<script>alert("&")</script>', language: 'text'});
-    expect(html).toBe('<div class="token-line"><span class="token plain">&lt;script&gt;alert("&amp;")&lt;/script&gt;</span><br></div>');
+    expect(html).toBe(
+      '<div class="token-line"><span class="token plain">&lt;script&gt;alert("&amp;")&lt;/script&gt;</span><br></div>',
+    );
   });
 
   it('adds the magic-comment classes and the line-number cells', () => {
-    const html = highlight({code: 'a\nb', language: 'text', lineClassNames: {1: ['theme-code-block-highlighted-line']}, showLineNumbers: true});
+    const html = highlight({
+      code: 'a\nb',
+      language: 'text',
+      lineClassNames: {1: ['theme-code-block-highlighted-line']},
+      showLineNumbers: true,
+    });
     expect(html).toBe(
       '<div class="token-line line_x"><span class="number_x"></span><span class="content_x"><span class="token plain">a</span></span><br></div>' +
         '<div class="token-line theme-code-block-highlighted-line line_x"><span class="number_x"></span>' +
@@ -31,7 +38,9 @@ describe('highlightToHtml', () => {
   });
 
   it('keeps an empty line one line tall', () => {
-    expect(highlight({code: 'a\n\nb', language: 'text'})).toContain('<div class="token-line"><span class="token plain"></span><br></div>');
+    expect(highlight({code: 'a\n\nb', language: 'text'})).toContain(
+      '<div class="token-line"><span class="token plain"></span><br></div>',
+    );
   });
 
   it('writes code of an unknown language as plain text', () => {

@@ -31,7 +31,8 @@ function CodeLines({className, html, markupKey}: Props & {html?: string; markupK
     <pre
       ref={codeBlockRef}
       tabIndex={0}
-      className={clsx(className, contentStyles.codeBlock, 'thin-scrollbar', 'prism-code', `language-${language}`)}>
+      className={clsx(className, contentStyles.codeBlock, 'thin-scrollbar', 'prism-code', `language-${language}`)}
+    >
       <code
         className={clsx(contentStyles.codeBlockLines, showLineNumbers && contentStyles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

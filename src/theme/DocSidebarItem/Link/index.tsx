@@ -19,7 +19,9 @@ export default function LinkWrapper(props: Props): ReactNode {
   const active = useActivePluginAndVersion();
   const {newDocs} = usePluginData('version-compare') as VersionCompareGlobalData;
   const {item} = props;
-  const isNew = active?.activePlugin.pluginId === 'default' && !!item.docId &&
+  const isNew =
+    active?.activePlugin.pluginId === 'default' &&
+    !!item.docId &&
     !!newDocs[active.activeVersion?.name ?? '']?.includes(item.docId);
   if (!isNew) return <Link {...props} />;
   // The theme renders the label inside the link, so the badge becomes part of the link's accessible name.

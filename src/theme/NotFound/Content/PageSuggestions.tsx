@@ -44,7 +44,11 @@ export default function PageSuggestions(): ReactNode {
   return (
     <div className="container margin-bottom--xl">
       <div className="row">
-        <section className="col col--6 col--offset-3" aria-labelledby="not-found-suggestions" aria-busy={state.status === 'searching'}>
+        <section
+          className="col col--6 col--offset-3"
+          aria-labelledby="not-found-suggestions"
+          aria-busy={state.status === 'searching'}
+        >
           <Heading as="h2" id="not-found-suggestions">
             {translate({id: 'notFound.suggestions.title', message: 'Perhaps you were looking for'})}
           </Heading>
@@ -59,10 +63,7 @@ export default function PageSuggestions(): ReactNode {
           )}
           <p>
             <Link to={searchPageUrl(siteConfig.baseUrl, query)}>
-              {translate(
-                {id: 'notFound.suggestions.search', message: 'Search the site for “{query}”'},
-                {query},
-              )}
+              {translate({id: 'notFound.suggestions.search', message: 'Search the site for “{query}”'}, {query})}
             </Link>
           </p>
         </section>

@@ -14,7 +14,8 @@ export default function OperatorButton(): ReactNode {
       className={styles.button}
       aria-pressed={isAnd}
       title={isAnd ? 'Sites must have every selected tag' : 'Sites need at least one selected tag'}
-      onClick={() => update({operator: isAnd ? 'OR' : 'AND'})}>
+      onClick={() => update({operator: isAnd ? 'OR' : 'AND'})}
+    >
       <span>Match all tags</span>
       {/* The pressed state already tells assistive technology which operator is on. */}
       <span className={styles.track} aria-hidden="true">

@@ -5,7 +5,13 @@ import {tagTypes} from '@site/src/data/showcase';
 import OperatorButton from '../OperatorButton';
 import ShowcaseSearchBar from '../ShowcaseSearchBar';
 import ShowcaseTagSelect from '../ShowcaseTagSelect';
-import {isFiltering, siteCountLabel, useFilteredSites, useShowcaseFilters, useUpdateShowcaseFilters} from '../../_utils';
+import {
+  isFiltering,
+  siteCountLabel,
+  useFilteredSites,
+  useShowcaseFilters,
+  useUpdateShowcaseFilters,
+} from '../../_utils';
 import styles from './styles.module.css';
 
 function ClearFiltersButton(): ReactNode {
@@ -13,7 +19,11 @@ function ClearFiltersButton(): ReactNode {
   const filters = useShowcaseFilters();
   if (!isFiltering(filters) && filters.operator === 'OR') return null;
   return (
-    <button type="button" className="button button--link button--sm" onClick={() => update({tags: [], operator: 'OR', name: ''})}>
+    <button
+      type="button"
+      className="button button--link button--sm"
+      onClick={() => update({tags: [], operator: 'OR', name: ''})}
+    >
       Clear filters
     </button>
   );

@@ -20,7 +20,8 @@ export default function ShowcaseTagSelect({tag}: Props): ReactNode {
       style={isSelected ? {borderColor: color} : undefined}
       aria-pressed={isSelected}
       title={description}
-      onClick={toggle}>
+      onClick={toggle}
+    >
       <span className={styles.dot} style={{backgroundColor: color}} aria-hidden="true" />
       {label}
     </button>

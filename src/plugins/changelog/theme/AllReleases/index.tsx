@@ -9,15 +9,14 @@ import {formatDate} from '@site/src/utils/formatDate';
 
 type Props = {readonly releases: ReleaseSummary[]};
 
-
 export default function AllReleases({releases}: Props): React.ReactNode {
   return (
     <Layout title="V2 Changelog" description="Every Docusaurus 2 release with its date, newest first.">
       <main className="container margin-vert--lg">
         <Heading as="h1">V2 Changelog</Heading>
         <p>
-          All {releases.length} releases of Docusaurus 2, from {releases.at(-1)?.version} to {releases[0]?.version}. Each
-          link opens the summary of that release.
+          All {releases.length} releases of Docusaurus 2, from {releases.at(-1)?.version} to {releases[0]?.version}.
+          Each link opens the summary of that release.
         </p>
         <ol className={styles.list} reversed>
           {releases.map(({version, date, permalink}) => (

@@ -9,7 +9,6 @@ import FeatureRequestStatusBadge from '../FeatureRequestStatusBadge';
 import styles from './styles.module.css';
 import {formatDate} from '@site/src/utils/formatDate';
 
-
 type Props = {readonly request: FeatureRequestItem; readonly boardPermalink: string};
 
 export default function FeatureRequestPage({request, boardPermalink}: Props): ReactNode {

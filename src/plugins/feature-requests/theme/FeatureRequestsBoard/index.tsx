@@ -23,7 +23,11 @@ import {formatDate} from '@site/src/utils/formatDate';
 const DISCUSSIONS_URL = 'https://github.com/facebook/docusaurus/discussions';
 
 /** The view lives in the URL; the server renders the default view. */
-const boardViewCodec: UrlStateCodec<BoardView> = {initial: DEFAULT_VIEW, parse: parseBoardView, serialize: boardViewToSearch};
+const boardViewCodec: UrlStateCodec<BoardView> = {
+  initial: DEFAULT_VIEW,
+  parse: parseBoardView,
+  serialize: boardViewToSearch,
+};
 
 type ControlsProps = {readonly view: BoardView; readonly onChange: (change: Partial<BoardView>) => void};
 
@@ -37,7 +41,8 @@ function StatusFilter({view, onChange}: ControlsProps): ReactNode {
           type="button"
           className={clsx('button button--sm', view.status === status ? 'button--primary' : 'button--secondary')}
           aria-pressed={view.status === status}
-          onClick={() => onChange({status})}>
+          onClick={() => onChange({status})}
+        >
           {status ? statusLabels[status] : 'All'}
         </button>
       ))}
@@ -69,7 +74,9 @@ function RequestCard({request}: {readonly request: FeatureRequestItem}): ReactNo
         </Heading>
         <p className={styles.meta}>
           <FeatureRequestStatusBadge status={request.status} />
-          <span>{request.votes} {request.votes === 1 ? 'vote' : 'votes'}</span>
+          <span>
+            {request.votes} {request.votes === 1 ? 'vote' : 'votes'}
+          </span>
           <span>{categoryLabels[request.category]}</span>
           <time dateTime={request.createdAt}>{formatDate(request.createdAt, 'medium')}</time>
         </p>
@@ -84,13 +91,16 @@ export default function FeatureRequestsBoard({requests}: Props): ReactNode {
   const [view, setView] = useUrlState(boardViewCodec);
   const shown = useMemo(() => selectRequests(requests, view), [requests, view]);
   return (
-    <Layout title="Feature requests" description="What the community has asked Docusaurus for, and where each request stands.">
+    <Layout
+      title="Feature requests"
+      description="What the community has asked Docusaurus for, and where each request stands."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Feature requests</Heading>
         <p className={styles.intro}>
-          A read-only snapshot of the features the community asked Docusaurus for, with the status each one had in mid-2022
-          and the votes it had gathered. Nothing here connects to an external voting service. To suggest something new,
-          start a conversation on GitHub.
+          A read-only snapshot of the features the community asked Docusaurus for, with the status each one had in
+          mid-2022 and the votes it had gathered. Nothing here connects to an external voting service. To suggest
+          something new, start a conversation on GitHub.
         </p>
         <p>
           <Link className="button button--primary" href={DISCUSSIONS_URL}>

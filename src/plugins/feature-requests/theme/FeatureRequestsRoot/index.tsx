@@ -11,8 +11,6 @@ type Props = {readonly route: {readonly routes: ChildRoutes}};
 
 export default function FeatureRequestsRoot({route}: Props): ReactNode {
   const {pathname} = useLocation();
-  const isKnown = route.routes.some(
-    ({path, exact, strict}) => matchPath(pathname, {path, exact, strict}) !== null,
-  );
+  const isKnown = route.routes.some(({path, exact, strict}) => matchPath(pathname, {path, exact, strict}) !== null);
   return isKnown ? renderRoutes(route.routes) : <NotFound />;
 }

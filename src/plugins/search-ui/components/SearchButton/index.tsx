@@ -24,7 +24,8 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       className="DocSearch DocSearch-Button"
       aria-label={label}
       aria-keyshortcuts="Control+K Meta+K /"
-      {...buttonProps}>
+      {...buttonProps}
+    >
       <span className="DocSearch-Button-Container">
         <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" />

@@ -62,7 +62,8 @@ export default function SearchLanding({versions, versionName, onVersionChange}: 
                 type="button"
                 className="button button--sm button--secondary"
                 aria-pressed={version.name === versionName}
-                onClick={() => onVersionChange(version.name)}>
+                onClick={() => onVersionChange(version.name)}
+              >
                 {version.label}
               </button>
             </li>

@@ -18,7 +18,8 @@ export default function SearchNoResults({query}: {query: string}): ReactNode {
         <a
           href={missingResultsUrl(siteConfig.organizationName ?? '', siteConfig.projectName ?? '', query)}
           target="_blank"
-          rel="noopener noreferrer">
+          rel="noopener noreferrer"
+        >
           {searchMessages.reportMissingLink}
         </a>
       </p>

@@ -18,7 +18,11 @@ import styles from './styles.module.css';
 const VERSIONED_PLUGIN_ID = 'default';
 
 /** The chosen docs version, kept in the URL (`version`) so that a search can be shared; the latest by default. */
-function useVersionChoice(): [versionName: string, setVersionName: (name: string) => void, versions: ReturnType<typeof useVersions>] {
+function useVersionChoice(): [
+  versionName: string,
+  setVersionName: (name: string) => void,
+  versions: ReturnType<typeof useVersions>,
+] {
   const versions = useVersions(VERSIONED_PLUGIN_ID);
   const [param, setParam] = useQueryString('version');
   const latest = versions.find((version) => version.isLast) ?? versions[0]!;

@@ -19,7 +19,8 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
         <Translate
           id="theme.blog.post.readMoreAbout"
           description="The rest of the read-more link's text, for screen readers and search engines"
-          values={{title: blogPostTitle}}>
+          values={{title: blogPostTitle}}
+        >
           {' about {title}'}
         </Translate>
       </span>
