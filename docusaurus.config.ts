@@ -89,7 +89,7 @@ const config = {
             current: {label: '2.0.0-beta.23 🚧'},
           },
           // <Diagram name="…" /> in docs becomes an inline SVG rendered from src/diagrams/<name>.dot at build time.
-          remarkPlugins: [remarkMath, [remarkDiagrams, {baseUrl: '/'}]],
+          remarkPlugins: [remarkMath, remarkDiagrams],
           rehypePlugins: [rehypeKatex, rehypeOptionAnchors],
         } satisfies Docs.Options,
         // The blog is added below as ./src/plugins/blog-feeds, the stock plugin with complete feeds.

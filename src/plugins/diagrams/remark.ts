@@ -4,8 +4,6 @@ import {visit} from 'unist-util-visit';
 import {diagramFigure, readDiagramSource, renderDot, themedSvg} from './render';
 
 export type Options = {
-  /** The site's `baseUrl`, for the link to the standalone SVG under `/diagrams/`. */
-  baseUrl: string;
   /** Folder of the `.dot` sources; `src/diagrams` by default. */
   dir?: string;
 };
@@ -23,7 +21,7 @@ function attribute(node: MdxJsxFlowElement, name: string): string {
  * inline SVG rendered from `src/diagrams/build-architecture.dot` at compile time. No diagram engine and no component
  * reach the browser: the page's content chunk holds the SVG as plain elements.
  */
-export default function remarkDiagrams({baseUrl, dir}: Options) {
+export default function remarkDiagrams({dir}: Options = {}) {
   return async (tree: Root): Promise<void> => {
     const found: {node: MdxJsxFlowElement; index: number; parent: {children: unknown[]}}[] = [];
     visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
@@ -34,7 +32,9 @@ export default function remarkDiagrams({baseUrl, dir}: Options) {
       const name = attribute(node, 'name');
       const {dot, caption} = await readDiagramSource(name, dir);
       const svg = themedSvg(await renderDot(dot), {id: `diagram-${name}`, title: caption});
-      const figure = diagramFigure({name, caption, svg, href: `${baseUrl}diagrams/${name}.svg`});
+      // pathname:// makes the theme's link a plain link (with the base URL), outside the SPA and its link checker:
+      // the file is written after the build by ./index.ts.
+      const figure = diagramFigure({name, caption, svg, href: `pathname:///diagrams/${name}.svg`});
       // An mdast node of an unknown type with hName/hChildren is turned into exactly that hast by remark-rehype.
       parent.children[index] = {
         type: 'diagram',
