@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeOptionAnchors from './src/plugins/option-anchors';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 
 import {testContentPlugins} from './test-content/config';
 import {offlineManifestTransform} from './src/plugins/offline';
@@ -88,7 +89,8 @@ const config = {
           versions: {
             current: {label: '2.0.0-beta.23 🚧'},
           },
-          remarkPlugins: [remarkMath],
+          // <Diagram name="…" /> in docs becomes an inline SVG rendered from src/diagrams/<name>.dot at build time.
+          remarkPlugins: [remarkMath, remarkDiagrams],
           rehypePlugins: [rehypeKatex, rehypeOptionAnchors],
         } satisfies Docs.Options,
         // The blog is added below as ./src/plugins/blog-feeds, the stock plugin with complete feeds.
@@ -105,6 +107,8 @@ const config = {
   themes: ['@docusaurus/theme-live-codeblock'],
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
+    // Styles of the build-time diagrams and their standalone SVG copies for the zoom links.
+    './src/plugins/diagrams/index.ts',
     [
       'content-docs',
       {
