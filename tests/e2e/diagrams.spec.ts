@@ -16,7 +16,10 @@ const diagrams = [
 ];
 
 test('every diagram source is drawn on a page', () => {
-  const sources = fs.readdirSync('src/diagrams').filter((f) => f.endsWith('.dot')).map((f) => f.replace(/\.dot$/, ''));
+  const sources = fs
+    .readdirSync('src/diagrams')
+    .filter((f) => f.endsWith('.dot'))
+    .map((f) => f.replace(/\.dot$/, ''));
   expect(sources.sort()).toEqual(diagrams.map(({name}) => name).sort());
 });
 
@@ -81,7 +84,10 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the zoom link opens the standalone SVG, which carries its own light and dark colours', async ({page, request}) => {
+test('the zoom link opens the standalone SVG, which carries its own light and dark colours', async ({
+  page,
+  request,
+}) => {
   for (const {name, path} of diagrams) {
     await page.goto(path);
     const href = await page.locator(`figure[data-diagram="${name}"] a`).getAttribute('href');

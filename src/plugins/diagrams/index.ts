@@ -16,7 +16,10 @@ export default function pluginDiagrams(_context: LoadContext): Plugin {
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
       if (cache && typeof cache === 'object') {
         const sources = fs.readdirSync(DIAGRAMS_DIR).filter((f) => f.endsWith('.dot'));
-        cache.buildDependencies = [...(cache.buildDependencies ?? []), ...sources.map((f) => path.join(DIAGRAMS_DIR, f))];
+        cache.buildDependencies = [
+          ...(cache.buildDependencies ?? []),
+          ...sources.map((f) => path.join(DIAGRAMS_DIR, f)),
+        ];
       }
       return {};
     },

@@ -41,7 +41,9 @@ describe('themedSvg', () => {
   });
 
   it('rejects DOT that does not parse with the Graphviz message', async () => {
-    await expect(renderDot('digraph { a -> }')).rejects.toThrow(/Graphviz could not render the diagram: .*syntax error/);
+    await expect(renderDot('digraph { a -> }')).rejects.toThrow(
+      /Graphviz could not render the diagram: .*syntax error/,
+    );
   });
 });
 
