@@ -2,7 +2,6 @@
 // The stock worker precaches only `offline-manifest.json` (see offlineManifestTransform); this code saves the
 // groups the reader chose (registration parameter `groups`) into one cache, serves from it, and answers pages
 // that are not saved with the site's offline page, and unknown URLs with the 404 page, when the network is down.
-/* global self, caches, clients */
 import {
   CACHE_NAME,
   OFFLINE_MANIFEST_FILE,
