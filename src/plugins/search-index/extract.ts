@@ -16,6 +16,7 @@ export const CHROME = [
   '.theme-doc-toc-mobile',
   '.theme-doc-version-banner',
   '.theme-doc-version-badge',
+  '.theme-version-compare-note',
   '.theme-doc-footer',
   '.theme-edit-this-page',
   '.pagination-nav',

@@ -18,7 +18,7 @@ export function noteText(note: PageNote): string {
 
 /**
  * The note's markup. The plugin writes it into the prerendered page and the client renders the very same string,
- * so hydration finds what it expects and the note never shifts the page. An aside: the search index leaves it out.
+ * so hydration finds what it expects and the note never shifts the page. The search index leaves it out by its class.
  */
 export function noteHtml(note: PageNote | undefined): string {
   if (!note) return '';
@@ -27,6 +27,6 @@ export function noteHtml(note: PageNote | undefined): string {
     note.kind === 'new'
       ? `<span>${text}</span>`
       : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
-  // Named, because a doc page already has an unnamed complementary landmark: its sidebar.
-  return `<aside class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</aside>`;
+  // A note, not a landmark: a second complementary landmark beside the theme's unnamed sidebar would need both named.
+  return `<div role="note" class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</div>`;
 }
