@@ -30,11 +30,8 @@ test.describe('the not-found page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await waitForHydration(page);
     expect(await violations()).toEqual([]);
-    // The browser reports the page's own 404 status as an error. React's recoverable hydration error #418 on this
-    // page is a known defect (the page is prerendered at /404.html and hydrated at another URL; see the closing
-    // note of this round): it is not a policy failure. Anything else may not fail.
-    const knownDefect = /Minified React error #418/;
-    expect(consoleErrors.filter((error) => !error.includes('status of 404') && !knownDefect.test(error))).toEqual([]);
+    // The browser reports the page's own 404 status as an error; nothing else may fail.
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 });
 

@@ -49,7 +49,11 @@ test('a .html path is normalised to the clean URL of the same page', async ({pag
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
 });
 
-test('the not-found page’s language menu links to the URL asked for, never to /404/', async ({page, request}) => {
+test('the not-found page hydrates cleanly and its language menu links to the URL asked for, never to /404/', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const prerendered = await (await request.get('/no/such/page/')).text();
   expect(prerendered).not.toContain('href="/404/"');
   await page.goto('/no/such/page/');
@@ -57,4 +61,7 @@ test('the not-found page’s language menu links to the URL asked for, never to 
   // The menu's entries are links in the theme's (Infima's) dropdown list.
   const language = page.locator('.navbar .dropdown__link', {hasText: 'English'});
   await expect(language).toHaveAttribute('href', '/no/such/page/');
+  // The page suggestions wait for hydration too (the missing URL's words are unknown at build time).
+  await expect(page.getByRole('region', {name: 'Perhaps you were looking for'})).toBeVisible();
+  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });

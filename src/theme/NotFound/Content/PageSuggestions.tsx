@@ -8,6 +8,7 @@ import type {PageHits} from '../../../plugins/search-index/query';
 import {missingPageQuery} from '../../../plugins/search-ui/client/missingPage';
 import {searchPageUrl} from '../../../plugins/search-ui/client/messages';
 import {useSearchContexts} from '../../../plugins/search-ui/client/useSearchContexts';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const SUGGESTIONS = 3;
 
@@ -22,7 +23,10 @@ export default function PageSuggestions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const contexts = useSearchContexts();
-  const query = missingPageQuery(pathname, siteConfig.baseUrl);
+  // The page is prerendered once, at /404.html, and hydrated at whatever URL was missing: the words are only
+  // known in the browser, so nothing is rendered until hydration is done (else the HTML would not match).
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? missingPageQuery(pathname, siteConfig.baseUrl) : '';
   const [state, setState] = useState<State>({status: 'searching'});
 
   useEffect(() => {
