@@ -116,6 +116,25 @@ describe('ranking', () => {
     const [first] = searchIndexes(indexesOf([options, routing]), 'routeBasePath');
     expect(first).toMatchObject({url: '/docs/api/plugins/plugin-content-docs/#routeBasePath'});
   });
+
+  it("ranks an option's entry in the API reference above a guide's table row of the same name", () => {
+    const optionPage = (url: string, title: string, text: string): PageRecord => ({
+      ...page(url, 'docs-default-current', title, `${title}.`),
+      sections: [
+        {headings: [], anchor: '', text: `${title}.`},
+        {headings: ['trailingSlash'], anchor: 'trailingSlash', text, option: 'trailingSlash'},
+      ],
+    });
+    // The guide's row is the shorter text, which would win on words alone.
+    const guide = optionPage('/docs/deployment/', 'Deployment', 'Slashes.');
+    const reference = optionPage(
+      '/docs/api/docusaurus-config/',
+      'docusaurus.config.js',
+      'Whether URLs end with a slash.',
+    );
+    const pages = groupByPage(searchIndexes(indexesOf([guide, reference]), 'trailingSlash'));
+    expect(pages.map((hits) => hits.pageUrl)).toEqual(['/docs/api/docusaurus-config/', '/docs/deployment/']);
+  });
 });
 
 describe('groupByPage', () => {

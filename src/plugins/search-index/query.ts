@@ -131,8 +131,14 @@ const SPREAD_WEIGHT = 0.15;
 const BEST_SECTION_WEIGHT = 0.5;
 /** A page whose title the query names: up to this much more, by the share of the title's words it names. */
 const TITLE_MATCH_BOOST = 1;
-/** An API option record whose name is the whole query. */
+/** An API option record whose name is the whole query, on a page of the API reference (see `REFERENCE_PAGE`). */
 const EXACT_OPTION_BOOST = 3;
+/**
+ * The API reference: its pages live under `api/` in every docs version. Guides have option tables too (the
+ * deployment guide lists `trailingSlash`, the blog guide `routeBasePath`), but a reader who types an option's name
+ * wants its entry in the reference; the guide still ranks, on its words.
+ */
+const REFERENCE_PAGE = /\/api\//;
 /** Sections listed per page: more than any UI shows under one page. */
 const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
@@ -310,7 +316,10 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
   const byPage = new Map<number, ScoredSection[]>();
   for (const [id, match] of matchSections(index, slots)) {
     const section = index.sections[id]!;
-    const exactOption = section.o !== undefined && section.o.toLowerCase() === normalizedQuery;
+    const exactOption =
+      section.o !== undefined &&
+      section.o.toLowerCase() === normalizedQuery &&
+      REFERENCE_PAGE.test(index.pages[section.p]!.u);
     const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match};
     const list = byPage.get(section.p);
     if (list) list.push(scored);
