@@ -56,7 +56,7 @@ export default function OfflineControl({mobile = false}: Props): React.ReactNode
             }
           />
         </svg>
-        <span className={mobile ? undefined : styles.label}>Offline reading{state && `: ${state}`}</span>
+        <span className={mobile ? undefined : 'visually-hidden'}>Offline reading{state && `: ${state}`}</span>
       </button>
       {open && Panel && (
         <Panel id={panelId} mobile={mobile} saved={saved ?? null} onSaved={setSaved} onClose={() => setOpen(false)} />

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import type {DiffPart} from '../types';
-import controls from './controls.module.css';
 import styles from './compare.module.css';
 
 /**
@@ -16,9 +15,9 @@ export default function DiffText({parts}: {readonly parts: readonly DiffPart[]})
         const label = op === 1 ? 'added' : 'removed';
         return (
           <Tag key={index} className={`theme-version-compare-${label}`}>
-            <span className={controls.visuallyHidden}>[{label}: </span>
+            <span className="visually-hidden">[{label}: </span>
             {text}
-            <span className={controls.visuallyHidden}>]</span>
+            <span className="visually-hidden">]</span>
           </Tag>
         );
       })}

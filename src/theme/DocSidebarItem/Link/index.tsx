@@ -6,7 +6,6 @@ import type {WrapperProps} from '@docusaurus/types';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import type {VersionCompareGlobalData} from '../../../plugins/version-compare/types';
-import controls from '../../../plugins/version-compare/client/controls.module.css';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LinkType>;
@@ -30,7 +29,7 @@ export default function LinkWrapper(props: Props): ReactNode {
       {item.label}
       <span className={`${BADGE_CLASS} badge badge--success ${styles.badge}`}>
         <span aria-hidden="true">new</span>
-        <span className={controls.visuallyHidden}>, new in this version</span>
+        <span className="visually-hidden">, new in this version</span>
       </span>
     </>
   ) as unknown as string;

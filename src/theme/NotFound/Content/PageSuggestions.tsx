@@ -8,7 +8,6 @@ import type {PageHits} from '../../../plugins/search-index/query';
 import {missingPageQuery} from '../../../plugins/search-ui/client/missingPage';
 import {searchPageUrl} from '../../../plugins/search-ui/client/messages';
 import {useSearchContexts} from '../../../plugins/search-ui/client/useSearchContexts';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
 const SUGGESTIONS = 3;
 
@@ -23,10 +22,8 @@ export default function PageSuggestions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const contexts = useSearchContexts();
-  // The page is prerendered once, at /404.html, and hydrated at whatever URL was missing: the words are only
-  // known in the browser, so nothing is rendered until hydration is done (else the HTML would not match).
-  const isBrowser = useIsBrowser();
-  const query = isBrowser ? missingPageQuery(pathname, siteConfig.baseUrl) : '';
+  // Rendered in the browser only (see ./index.tsx), so the missing URL is known.
+  const query = missingPageQuery(pathname, siteConfig.baseUrl);
   const [state, setState] = useState<State>({status: 'searching'});
 
   useEffect(() => {

@@ -10,7 +10,7 @@ export default function ShowcaseSearchBar(): ReactNode {
   const update = useUpdateShowcaseFilters();
   return (
     <div className={styles.searchBar}>
-      <label htmlFor="showcase-search" className={styles.visuallyHidden}>
+      <label htmlFor="showcase-search" className="visually-hidden">
         {LABEL}
       </label>
       <input

@@ -5,7 +5,6 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): React.ReactNode {
   return (
@@ -15,7 +14,7 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
           Read more
         </Translate>
       </b>
-      <span className={styles.visuallyHidden}>
+      <span className="visually-hidden">
         <Translate
           id="theme.blog.post.readMoreAbout"
           description="The rest of the read-more link's text, for screen readers and search engines"
