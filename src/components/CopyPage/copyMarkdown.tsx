@@ -48,6 +48,7 @@ export function FallbackDialog({text, onClose}: {text: string; onClose: () => vo
   }, []);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a dialog's title, not a section of the doc: no anchor link */}
       <h2 id={titleId}>Copy the page as Markdown</h2>
       <p>The clipboard is not available here. The Markdown below is selected: press Ctrl+C (⌘C on a Mac) to copy it.</p>
       <textarea ref={textarea} readOnly value={text} aria-label="Markdown of this page" />

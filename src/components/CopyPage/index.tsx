@@ -60,6 +60,7 @@ export default function CopyPage(): ReactNode {
       >
         Copy page
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a route: the browser opens it */}
       <a className="button button--sm button--outline button--secondary" href={href} type="text/markdown">
         View as Markdown
       </a>

@@ -2,6 +2,7 @@ import React, {useEffect, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
 import {
   CACHE_NAME,
   OFFLINE_MANIFEST_FILE,
@@ -44,7 +45,7 @@ export default function OfflinePage(): React.ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--xl">
-        <h1>You are offline</h1>
+        <Heading as="h1">You are offline</Heading>
         <p>
           This page is not saved on this device, and the network cannot be reached. Try again when you are back online,
           or read what is saved:
@@ -52,6 +53,7 @@ export default function OfflinePage(): React.ReactNode {
         <ul data-offline-available="">
           {saved.map(({label, path}) => (
             <li key={path}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load: the worker serves saved pages whole */}
               <a href={path}>{label}</a>
             </li>
           ))}

@@ -179,6 +179,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
         if (event.key === 'Escape') onClose();
       }}
     >
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a panel's title, not a section of the page: no anchor link */}
       <h2 id={titleId} className={styles.title}>
         Offline reading
       </h2>
@@ -251,7 +252,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
       )}
       {printPath && (
         <p>
-          {/* A static page outside the router: a full page load, not a client-side route change. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a static page outside the router: a full page load */}
           <a href={printPath}>Print or save as PDF</a> the whole version.
         </p>
       )}

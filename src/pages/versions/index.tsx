@@ -23,7 +23,7 @@ function VersionRow({version, releaseNotes, extra, previous}: RowProps): React.R
       <td>
         <Link to={mainDocPath}>Documentation</Link>
         {' · '}
-        {/* A static page built after the site (src/plugins/print-version): a full page load, not a route. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- a static page built after the site (src/plugins/print-version), not a route */}
         <a href={`${version.path.replace(/\/$/, '')}/print/`} aria-label={`Print or save as PDF: ${version.label}`}>
           Print or save as PDF
         </a>

@@ -5,11 +5,12 @@ import registry from '@generated/registry';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import DebugLayout from '@theme/DebugLayout';
 import styles from './styles.module.css';
+import Heading from '@theme/Heading';
 
 export default function DebugRegistry(): React.ReactNode {
   return (
     <DebugLayout>
-      <h2>Registry</h2>
+      <Heading as="h2">Registry</Heading>
       <ul className="clean-list">
         {Object.values(registry).map(([, aliasedPath, resolved]) => (
           <li key={aliasedPath} className={styles.listItem}>

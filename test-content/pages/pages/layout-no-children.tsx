@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 /**
  * The theme layout must render even when it receives no children at all: its error boundary then has
@@ -12,7 +13,7 @@ export default function LayoutNoChildren(): React.ReactNode {
     <>
       <Layout title="Layout with no children" description="The theme layout rendered without any children." noFooter />
       <main className="container margin-vert--lg">
-        <h1>Layout with no children</h1>
+        <Heading as="h1">Layout with no children</Heading>
         <p>
           This page renders the theme layout with no children. A visitor should see the announcement bar and the navbar
           as on any page, then an empty area: the main wrapper of the layout, which has nothing inside it and stretches

@@ -9,6 +9,7 @@ import {loadPage, loadPair, orderPair} from './data';
 import DiffText from './DiffText';
 import controls from './controls.module.css';
 import styles from './compare.module.css';
+import Heading from '@theme/Heading';
 
 type Props = {
   readonly docId: string;
@@ -90,7 +91,7 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
         </p>
         {changed.map((section, index) => (
           <section key={index} className={`theme-version-compare-section ${styles.section}`}>
-            <h3>{sectionTitle(section)}</h3>
+            <Heading as="h3">{sectionTitle(section)}</Heading>
             <p className={styles.status}>{sectionStatus(section)}</p>
             {section.parts && <DiffText parts={section.parts} />}
           </section>
@@ -103,7 +104,7 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
                 const here = pair!.to === version ? section.to : section.from;
                 return (
                   <li key={index}>
-                    {here?.anchor ? <a href={`#${here.anchor}`}>{sectionTitle(section)}</a> : sectionTitle(section)}
+                    {here?.anchor ? <Link to={`#${here.anchor}`}>{sectionTitle(section)}</Link> : sectionTitle(section)}
                   </li>
                 );
               })}
@@ -117,6 +118,7 @@ export default function CompareView({docId, version, compareWith, onSelect, onCl
   return (
     <section className={`theme-version-compare ${styles.view}`} aria-labelledby={titleId}>
       <div className={styles.toolbar}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the view's title: the page's own headings keep the anchors */}
         <h2 id={titleId}>What changed on this page</h2>
         <label>
           Compare with
