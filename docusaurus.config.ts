@@ -97,7 +97,19 @@ const config = {
         blog: false,
         pages: {},
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-        sitemap: {ignorePatterns: ['/tests/**']},
+        sitemap: {
+          ignorePatterns: ['/tests/**'],
+          // lastmod from each doc's last update (its Git history), so crawlers revisit only what changed. Blog
+          // posts do not show a last-update date: they are dated by the day in their URL.
+          lastmod: 'date',
+          async createSitemapItems({defaultCreateSitemapItems, ...params}) {
+            const items = await defaultCreateSitemapItems(params);
+            return items.map((item) => {
+              const day = /\/blog\/(\d{4})\/(\d{2})\/(\d{2})\//.exec(item.url);
+              return item.lastmod || !day ? item : {...item, lastmod: `${day[1]}-${day[2]}-${day[3]}`};
+            });
+          },
+        },
         // Kept in production so /__docusaurus/debug/ and its sub-pages are part of the site.
         debug: true,
       } satisfies Preset.Options,

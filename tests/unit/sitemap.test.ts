@@ -58,3 +58,17 @@ it('lists only pages the build serves, and no test, debug or 404 page', () => {
     .filter((pathname) => /^\/(tests|__docusaurus)\/|^\/404/.test(pathname) || !builtFileFor(pathname));
   expect(bad).toEqual([]);
 });
+
+it('dates every doc by its last change and every blog post by its day', () => {
+  const dated = urls.map(({locs: [loc], lastmod}) => ({pathname: new URL(loc).pathname, lastmod}));
+  // Generated category pages have no source file, so no date.
+  const undatedDocs = dated.filter(
+    ({pathname, lastmod}) => /^\/(docs|community)\/./.test(pathname) && !pathname.includes('/category/') && !lastmod,
+  );
+  expect(undatedDocs).toEqual([]);
+  const posts = dated.filter(({pathname}) => /^\/blog\/\d{4}\//.test(pathname));
+  expect(posts.length).toBeGreaterThan(0);
+  expect(posts.filter(({pathname, lastmod}) => !pathname.startsWith(`/blog/${lastmod.replace(/-/g, '/')}/`))).toEqual(
+    [],
+  );
+});
