@@ -26,13 +26,15 @@ function writeReleasePosts(siteDir: string, postsDir: string): Release[] {
 /**
  * The stock blog plugin fed with one post per release of CHANGELOG.md, plus a
  * combined page listing every release at {routeBasePath}/v2/, with complete feeds (see ../blog-feeds).
+ * The posts are written in loadContent only: it runs once per build, and again on each change to
+ * CHANGELOG.md during `docusaurus start`, before the blog plugin reads the folder.
  */
 export default async function changelogPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
   const postsDir = path.resolve(context.siteDir, options.path);
-  let releases = writeReleasePosts(context.siteDir, postsDir);
+  let releases: Release[] = [];
   const blogPlugin = await pluginContentBlog(context, options);
 
   return {

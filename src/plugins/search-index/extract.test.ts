@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {cleanText, htmlToRecord} from './extract';
+import {sidebarRecord} from './testIndexes';
 
 function page({head = '', body}: {head?: string; body: string}): string {
   return `<!doctype html><html><head><title>Sidebar | Docusaurus</title>${head}</head><body>${body}</body></html>`;
@@ -38,13 +39,8 @@ const docPage = page({
 
 describe('htmlToRecord', () => {
   it('reads the context, category, title and one section per anchored h2/h3', () => {
-    expect(htmlToRecord(docPage, '/docs/sidebar/', 'Docusaurus')).toEqual({
-      context: 'docs-default-current',
-      url: '/docs/sidebar/',
-      category: 'Guides',
-      title: 'Sidebar',
-      keywords: [],
-      sections: [
+    expect(htmlToRecord(docPage, '/docs/sidebar/', 'Docusaurus')).toEqual(
+      sidebarRecord([
         {headings: [], anchor: '', text: 'Group docs together. Second paragraph.'},
         {headings: ['Default sidebar'], anchor: 'default-sidebar', text: 'Generated from the folder.'},
         {
@@ -53,8 +49,8 @@ describe('htmlToRecord', () => {
           text: 'By position By name Card title without anchor Card text.',
         },
         {headings: ['Collapsing'], anchor: 'collapsing', text: 'collapsed: true'},
-      ],
-    });
+      ]),
+    );
   });
 
   it('takes a blog post title from its header and the category from the active navbar item', () => {

@@ -1,5 +1,6 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {DEFAULT_CONTEXT, type PageRecord, type Section} from './types';
+import {BLOCK_ELEMENTS} from '../../utils/htmlBlocks';
 
 // Theme chrome inside the content area that is not part of what the page says.
 export const CHROME = [
@@ -22,38 +23,6 @@ export const CHROME = [
   '.pagination-nav',
   '[aria-hidden="true"]',
 ].join(',');
-
-// Elements whose text must not run into the next element's text.
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
 
 const SECTION_HEADINGS: Record<string, number> = {h2: 0, h3: 1};
 
@@ -114,7 +83,7 @@ function collectSections($: CheerioAPI, root: Element): Section[] {
       target = current;
       return;
     }
-    const block = BLOCKS.has(node.tagName);
+    const block = BLOCK_ELEMENTS.has(node.tagName);
     if (block) target.text += ' ';
     node.children.forEach(visit);
     if (block) target.text += ' ';

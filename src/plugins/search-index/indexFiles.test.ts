@@ -3,36 +3,17 @@ import {describe, expect, it} from 'vitest';
 import {excerpt, pageKind, recordsToIndexFiles} from './indexFiles';
 import {loadIndex} from './query';
 import {fromColumns, toColumns} from './sectionColumns';
+import {blogPost, sidebarPage, sidebarRecord} from './testIndexes';
 import type {IndexedSection, PageRecord} from './types';
 
 const records: PageRecord[] = [
+  sidebarPage,
   {
-    context: 'docs-default-current',
-    url: '/docs/sidebar/',
-    category: 'Guides',
-    title: 'Sidebar',
-    keywords: [],
-    sections: [
-      {headings: [], anchor: '', text: 'Group docs together in a sidebar.'},
-      {headings: ['Collapsing'], anchor: 'collapsing', text: 'Categories can start collapsed.'},
-    ],
-  },
-  {
+    ...sidebarRecord([{headings: [], anchor: '', text: 'The beta.21 sidebar.'}]),
     context: 'docs-default-2.0.0-beta.21',
     url: '/docs/2.0.0-beta.21/sidebar/',
-    category: 'Guides',
-    title: 'Sidebar',
-    keywords: [],
-    sections: [{headings: [], anchor: '', text: 'The beta.21 sidebar.'}],
   },
-  {
-    context: 'default',
-    url: '/blog/2021/i18n/',
-    category: 'Blog',
-    title: 'Releasing i18n',
-    keywords: [],
-    sections: [{headings: [], anchor: '', text: 'Translate your site.'}],
-  },
+  blogPost,
 ];
 
 describe('excerpt', () => {

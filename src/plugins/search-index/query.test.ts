@@ -1,36 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {groupByPage, searchIndexes} from './query';
-import {indexesOf} from './testIndexes';
+import {blogPost, indexesOf, sidebarPage, versioningPage} from './testIndexes';
 import type {PageRecord} from './types';
-
-const sidebarPage: PageRecord = {
-  context: 'docs-default-current',
-  url: '/docs/sidebar/',
-  category: 'Guides',
-  title: 'Sidebar',
-  keywords: [],
-  sections: [
-    {headings: [], anchor: '', text: 'A sidebar groups docs and <b>links</b>.'},
-    {headings: ['Collapsing categories'], anchor: 'collapsing', text: 'Categories can start collapsed.'},
-    {headings: ['Hiding'], anchor: 'hiding', text: 'Readers can hide the sidebar.'},
-  ],
-};
-const versioningPage: PageRecord = {
-  context: 'docs-default-current',
-  url: '/docs/versioning/',
-  category: 'Guides',
-  title: 'Versioning',
-  keywords: [],
-  sections: [{headings: [], anchor: '', text: 'Each version has its own sidebar file.'}],
-};
-const blogPost: PageRecord = {
-  context: 'default',
-  url: '/blog/i18n/',
-  category: 'Blog',
-  title: 'Releasing i18n',
-  keywords: [],
-  sections: [{headings: [], anchor: '', text: 'Translate every label.'}],
-};
 
 const indexes = indexesOf([sidebarPage, versioningPage, blogPost]);
 

@@ -1,22 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {capHits, toDocSearchHit} from './docSearchHits';
 import {escapeHtml, markTerms, segmentsToHtml} from './highlight';
-import {indexesOf} from '../search-index/testIndexes';
+import {indexesOf, sidebarPage} from '../search-index/testIndexes';
 import {searchIndexes} from '../search-index/query';
-import type {PageRecord} from '../search-index/types';
 
-const sidebarPage: PageRecord = {
-  context: 'docs-default-current',
-  url: '/docs/sidebar/',
-  category: 'Guides',
-  title: 'Sidebar',
-  keywords: [],
-  sections: [
-    {headings: [], anchor: '', text: 'A sidebar groups docs and <b>links</b>.'},
-    {headings: ['Collapsing categories'], anchor: 'collapsing', text: 'Categories can start collapsed.'},
-    {headings: ['Hiding'], anchor: 'hiding', text: 'Readers can hide the sidebar.'},
-  ],
-};
 const indexes = indexesOf([sidebarPage]);
 /** Hits with the excerpt the client loads from the snippet files. */
 const search = (query: string) =>

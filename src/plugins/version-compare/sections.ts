@@ -2,6 +2,7 @@ import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {normaliseWhitespace} from './normalise';
 import {NOTE_SLOT_CLASS} from './note';
 import type {Section} from './types';
+import {BLOCK_ELEMENTS} from '../../utils/htmlBlocks';
 
 // Inside `article .markdown`: the title (compared from the docs' metadata), anchors, buttons and decorative parts.
 const SKIPPED = [
@@ -16,35 +17,6 @@ const SKIPPED = [
   '[aria-hidden="true"]',
   `.${NOTE_SLOT_CLASS}`,
 ].join(',');
-
-// Elements that end a line of text: paragraphs, list items, table cells, lines of code (each ends with a br).
-const BLOCKS = new Set([
-  'address',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
 
 const HEADING_LEVELS: Record<string, number> = {h2: 2, h3: 3};
 
@@ -81,7 +53,7 @@ export function extractSections(html: string): Section[] | null {
       sections.push({anchor: node.attribs.id, heading: headingText($, node), level, text: ''});
       return;
     }
-    const block = BLOCKS.has(node.tagName);
+    const block = BLOCK_ELEMENTS.has(node.tagName);
     if (block) append('\n');
     node.children.forEach(visit);
     if (block) append('\n');

@@ -3,7 +3,7 @@ import {loadIndex, type LoadedIndex, type SearchHit} from '../../search-index/qu
 import {INDEX_DIR, MANIFEST_VERSION, type Manifest, type Snippets} from '../../search-index/types';
 
 // Kept for the whole session: once fetched, search keeps working offline.
-let manifestRequest: Promise<Manifest> | undefined;
+const manifestRequests = new Map<string, Promise<Manifest>>();
 const indexRequests = new Map<string, Promise<LoadedIndex>>();
 const snippetRequests = new Map<string, Promise<Snippets>>();
 /** Snippet files of whole contexts, once loaded: hits then need no request of their own. */
@@ -34,39 +34,34 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** Remembers a request, and forgets it if it fails so that the next search retries. */
-function remember<T>(request: Promise<T>, forget: () => void): Promise<T> {
-  request.catch(forget);
+/** One request per key, shared by every search; forgotten if it fails, so that the next search retries. */
+function requestOnce<T>(requests: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let request = requests.get(key);
+  if (!request) {
+    request = load();
+    requests.set(key, request);
+    request.catch(() => requests.delete(key));
+  }
   return request;
 }
 
 function loadManifest(baseUrl: string): Promise<Manifest> {
-  manifestRequest ??= remember(
+  return requestOnce(manifestRequests, baseUrl, () =>
     // Not content-hashed: revalidate so that a new deployment is picked up.
     fetchBytes(`${baseUrl}${INDEX_DIR}/manifest.json`, {cache: 'no-cache'}).then((bytes) => {
       const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (!isManifest(value)) throw new Error('search-index/manifest.json: unexpected content');
       return value;
     }),
-    () => {
-      manifestRequest = undefined;
-    },
   );
-  return manifestRequest;
 }
 
 function loadIndexFile(baseUrl: string, context: string, file: string): Promise<LoadedIndex> {
-  let request = indexRequests.get(file);
-  if (!request) {
-    request = remember(
-      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
-        .then(gunzip)
-        .then((body) => loadIndex(context, body)),
-      () => indexRequests.delete(file),
-    );
-    indexRequests.set(file, request);
-  }
-  return request;
+  return requestOnce(indexRequests, file, () =>
+    fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
+      .then(gunzip)
+      .then((body) => loadIndex(context, body)),
+  );
 }
 
 /** The loaded indexes of these search contexts, fetched on first use. */
@@ -78,21 +73,15 @@ export async function loadIndexes(baseUrl: string, contexts: string[]): Promise<
 }
 
 function loadSnippets(baseUrl: string, file: string): Promise<Snippets> {
-  let request = snippetRequests.get(file);
-  if (!request) {
-    request = remember(
-      fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
-        .then(gunzip)
-        .then((body) => {
-          const value: unknown = JSON.parse(new TextDecoder().decode(body));
-          if (!Array.isArray(value)) throw new Error(`${file}: unexpected content`);
-          return value.map(String);
-        }),
-      () => snippetRequests.delete(file),
-    );
-    snippetRequests.set(file, request);
-  }
-  return request;
+  return requestOnce(snippetRequests, file, () =>
+    fetchBytes(`${baseUrl}${INDEX_DIR}/${file}`)
+      .then(gunzip)
+      .then((body) => {
+        const value: unknown = JSON.parse(new TextDecoder().decode(body));
+        if (!Array.isArray(value)) throw new Error(`${file}: unexpected content`);
+        return value.map(String);
+      }),
+  );
 }
 
 /**

@@ -34,8 +34,3 @@ export function missingResultsUrl(organizationName: string, projectName: string,
   const title = `Search: no results for "${query}"`;
   return `https://github.com/${organizationName}/${projectName}/issues/new?title=${encodeURIComponent(title)}`;
 }
-
-/** The search page URL for a query. */
-export function searchPageUrl(baseUrl: string, query: string): string {
-  return `${baseUrl}search/?q=${encodeURIComponent(query)}`;
-}

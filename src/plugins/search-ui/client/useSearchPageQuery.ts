@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
-import {useSearchQueryString} from '@docusaurus/theme-common';
+import {useUrlState} from '@site/src/hooks/useUrlState';
+import {searchPageParams} from './searchPageUrl';
 
 /** How long typing pauses before the URL follows, so that history is not rewritten on every key. */
 const URL_UPDATE_DELAY_MS = 300;
@@ -10,7 +11,7 @@ const URL_UPDATE_DELAY_MS = 300;
  * A URL changed from outside (a suggestion link, the back button) wins.
  */
 export function useSearchPageQuery(): [query: string, setQuery: (query: string) => void] {
-  const [urlQuery, setUrlQuery] = useSearchQueryString();
+  const [{q: urlQuery}, setParams] = useUrlState(searchPageParams);
   const [query, setQuery] = useState(urlQuery);
   const lastUrlQuery = useRef(urlQuery);
 
@@ -24,10 +25,10 @@ export function useSearchPageQuery(): [query: string, setQuery: (query: string) 
     if (query === lastUrlQuery.current) return undefined;
     const timer = window.setTimeout(() => {
       lastUrlQuery.current = query;
-      setUrlQuery(query);
+      setParams({q: query}, {replace: true});
     }, URL_UPDATE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, setUrlQuery]);
+  }, [query, setParams]);
 
   return [query, setQuery];
 }

@@ -6,7 +6,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PageHits} from '../../../plugins/search-index/query';
 import {missingPageQuery} from '../../../plugins/search-ui/client/missingPage';
-import {searchPageUrl} from '../../../plugins/search-ui/client/messages';
+import {searchPageUrl} from '../../../plugins/search-ui/client/searchPageUrl';
 import {useSearchContexts} from '../../../plugins/search-ui/client/useSearchContexts';
 
 const SUGGESTIONS = 3;

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SUGGESTED_QUERIES, searchPageUrl} from '../../client/messages';
+import {SUGGESTED_QUERIES} from '../../client/messages';
+import {searchPageUrl} from '../../client/searchPageUrl';
 import styles from './styles.module.css';
 
 /** What the search covers, by site section, with the page each starts from (paths under the base URL). */

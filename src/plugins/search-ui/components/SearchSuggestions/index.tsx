@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SUGGESTED_QUERIES, searchMessages, searchPageUrl} from '../../client/messages';
+import {SUGGESTED_QUERIES, searchMessages} from '../../client/messages';
+import {searchPageUrl} from '../../client/searchPageUrl';
 import styles from './styles.module.css';
 
 type Props = {

@@ -2,11 +2,12 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
-import {useQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useUrlState} from '@site/src/hooks/useUrlState';
 import {useLocalSearch} from '../../client/useLocalSearch';
 import {useSearchContexts} from '../../client/useSearchContexts';
 import {useSearchPageQuery} from '../../client/useSearchPageQuery';
+import {searchPageParams} from '../../client/searchPageUrl';
 import {searchMessages} from '../../client/messages';
 import SearchForm from '../../components/SearchForm';
 import SearchLanding from '../../components/SearchLanding';
@@ -24,10 +25,11 @@ function useVersionChoice(): [
   versions: ReturnType<typeof useVersions>,
 ] {
   const versions = useVersions(VERSIONED_PLUGIN_ID);
-  const [param, setParam] = useQueryString('version');
-  const latest = versions.find((version) => version.isLast) ?? versions[0]!;
-  const versionName = versions.some((version) => version.name === param) ? param : latest.name;
-  return [versionName, (name) => setParam(name === latest.name ? '' : name), versions];
+  const [{version}, setParams] = useUrlState(searchPageParams);
+  const latest = versions.find((candidate) => candidate.isLast) ?? versions[0]!;
+  const versionName = versions.some((candidate) => candidate.name === version) ? version : latest.name;
+  const setVersionName = (name: string) => setParams({version: name === latest.name ? '' : name}, {replace: true});
+  return [versionName, setVersionName, versions];
 }
 
 function pageHeading(query: string): string {

@@ -1,0 +1,35 @@
+/**
+ * HTML elements whose text must not run into the next element's text when a page is read as plain text
+ * (the search index's sections, the version comparison's lines): paragraphs, list items, table cells,
+ * lines of code (each ends with a br) and the containers around them.
+ */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  'address',
+  'article',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
