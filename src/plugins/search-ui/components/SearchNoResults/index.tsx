@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchMessages} from '../../client/messages';
 import SearchSuggestions from '../SearchSuggestions';
@@ -15,13 +16,10 @@ export default function SearchNoResults({query}: {query: string}): ReactNode {
       <SearchSuggestions />
       <p>
         {searchMessages.reportMissing}{' '}
-        <a
-          href={missingResultsUrl(siteConfig.organizationName ?? '', siteConfig.projectName ?? '', query)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        {/* An external address: Link opens it in a new tab with noopener, as the theme does for every such link. */}
+        <Link href={missingResultsUrl(siteConfig.organizationName ?? '', siteConfig.projectName ?? '', query)}>
           {searchMessages.reportMissingLink}
-        </a>
+        </Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {groupByPage, type PageHits, type SearchHit} from '../../../search-index/query';
@@ -32,11 +33,11 @@ function PageResult({page}: {page: PageHits}): ReactNode {
     <li className={styles.page}>
       <article>
         <p className={styles.category}>{page.category}</p>
-        <h2 className={styles.title}>
+        <Heading as="h2" className={styles.title}>
           <Link to={page.pageUrl}>
             <HighlightedText text={page.title} terms={terms} />
           </Link>
-        </h2>
+        </Heading>
         <ul className={styles.sections}>
           {page.hits.slice(0, SECTIONS_PER_PAGE).map((hit) => (
             <SectionHit key={hit.id} hit={hit} terms={terms} />
