@@ -2,7 +2,7 @@
 // defaults) on one page per page kind; scaffolds, installs and builds a vanilla Docusaurus 3.10.2 classic site and
 // measures its comparable pages in the same run, and prints ours against plain per page kind (score, TBT, first-load
 // JavaScript).
-// Run: npm run bench:perf [-- --skip-build --runs 3 --vanilla-dir /tmp/docusaurus-vanilla]
+// Run: npm run bench:perf [-- --skip-build --runs 3 --vanilla-dir /tmp/docusaurus-vanilla --only 'blog post']
 // Prints a table and writes bench-results/perf.json. Needs /usr/bin/chromium and the npm registry (for the vanilla
 // site); ports 4430 (this site) and 4431 (vanilla) must be free.
 import {spawn, spawnSync} from 'node:child_process';
@@ -28,6 +28,8 @@ const {values: args} = parseArgs({
     runs: {type: 'string', default: '3'},
     // Scaffold the vanilla site here and keep it, so that later runs skip the scaffold and the install (~3 min).
     'vanilla-dir': {type: 'string'},
+    // Measure only these page kinds (repeatable: --only "blog post"), with their plain counterparts.
+    only: {type: 'string', multiple: true},
   },
 });
 const RUNS = Number(args.runs);
@@ -51,13 +53,16 @@ const TARGETS = {performance: 90, accessibility: 100, 'best-practices': 100, seo
 
 // Each page kind of ours with the plain site's comparable page (the stock classic template has no API reference,
 // showcase or changelog: a doc, its home page and a blog post stand for them).
-const PAGES = [
+const ALL_PAGES = [
   {name: 'home', path: '/', vanillaPath: '/'},
   {name: 'doc', path: '/docs/installation/', vanillaPath: '/docs/intro/'},
   {name: 'API doc', path: '/docs/api/docusaurus-config/', vanillaPath: '/docs/intro/'},
   {name: 'blog post', path: '/blog/2021/05/12/announcing-docusaurus-two-beta/', vanillaPath: '/blog/welcome/'},
   {name: 'showcase', path: '/showcase/', vanillaPath: '/'},
 ];
+const PAGES = args.only ? ALL_PAGES.filter((page) => args.only.includes(page.name)) : ALL_PAGES;
+if (PAGES.length === 0)
+  throw new Error(`--only names no page kind of: ${ALL_PAGES.map((page) => page.name).join(', ')}`);
 const VANILLA_PAGES = [...new Set(PAGES.map((page) => page.vanillaPath))].map((vanillaPath) => ({
   name: `vanilla ${VANILLA_VERSION} ${vanillaPath}`,
   path: vanillaPath,
