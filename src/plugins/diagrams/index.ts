@@ -1,16 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DIAGRAMS_DIR, readAllDiagramSources, renderDot, standaloneSvg, themedSvg} from './render';
+import {DIAGRAMS_DIR, readAllDiagramSources, renderDiagram, standaloneSvg, svgMarkup} from './render';
+
+/** The module the diagram component imports its SVG markup from: all diagrams on the server, none in the browser. */
+export const MARKUP_MODULE = '@diagram-markup';
+const NO_MARKUP = path.join(__dirname, 'client/noMarkup.ts');
+
+/** What the server bundle gets for `@diagram-markup`: each diagram's SVG markup, by name. */
+export function markupModule(markup: Record<string, string>): string {
+  return `export default ${JSON.stringify(markup)};\n`;
+}
+
+type Rendered = {name: string; svg: string; standalone: string};
+
+/** Every diagram, rendered. */
+async function renderAll(): Promise<Rendered[]> {
+  const rendered: Rendered[] = [];
+  for (const source of await readAllDiagramSources()) {
+    const {name, svg} = await renderDiagram(source);
+    rendered.push({name, svg: svgMarkup(svg), standalone: standaloneSvg(svg)});
+  }
+  return rendered;
+}
 
 /**
- * Companion of the remark plugin (./remark.ts): adds the diagram styles to every page and, after the build, writes
- * each diagram as a standalone SVG to `build/diagrams/<name>.svg`, the target of the figure's zoom link.
+ * Companion of the remark plugin (./remark.ts): renders every diagram once, gives the server bundle their markup
+ * (and the client bundle an empty stub), adds the diagram styles to every page and, after the build, writes to
+ * `build/diagrams/` each diagram's standalone SVG (`<name>.svg`, the target of the zoom link) and its fragment
+ * (`<name>.fragment.svg`, fetched by a page reached through a client-side navigation). The diagrams are not the
+ * plugin's content, which the debug pages would ship to the browser.
  */
 export default function pluginDiagrams(_context: LoadContext): Plugin {
+  let diagrams: Rendered[] = [];
+  let serverMarkup: string | undefined;
   return {
     name: 'diagrams',
-    configureWebpack(config) {
+    async contentLoaded({actions}) {
+      diagrams = await renderAll();
+      const markup = Object.fromEntries(diagrams.map(({name, svg}) => [name, svg]));
+      serverMarkup = await actions.createData('markup.js', markupModule(markup));
+    },
+    configureWebpack(config, isServer) {
       // Rspack's persistent cache keeps compiled MDX between builds and knows nothing of the .dot files a page draws
       // from, so they are declared as build dependencies: editing one evicts the cache.
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
@@ -21,7 +52,8 @@ export default function pluginDiagrams(_context: LoadContext): Plugin {
           ...sources.map((f) => path.join(DIAGRAMS_DIR, f)),
         ];
       }
-      return {};
+      if (!serverMarkup) throw new Error('The diagrams plugin configures the bundler before its content is loaded.');
+      return {resolve: {alias: {[MARKUP_MODULE]: isServer ? serverMarkup : NO_MARKUP}}};
     },
     getClientModules() {
       return [path.join(__dirname, 'diagrams.css')];
@@ -29,9 +61,9 @@ export default function pluginDiagrams(_context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const target = path.join(outDir, 'diagrams');
       await fs.promises.mkdir(target, {recursive: true});
-      for (const {name, dot, caption} of await readAllDiagramSources()) {
-        const svg = themedSvg(await renderDot(dot), {id: `diagram-${name}`, title: caption});
-        await fs.promises.writeFile(path.join(target, `${name}.svg`), standaloneSvg(svg));
+      for (const {name, svg, standalone} of diagrams) {
+        await fs.promises.writeFile(path.join(target, `${name}.svg`), standalone);
+        await fs.promises.writeFile(path.join(target, `${name}.fragment.svg`), `${svg}\n`);
       }
     },
   };

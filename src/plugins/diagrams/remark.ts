@@ -1,12 +1,18 @@
-import type {Root} from 'mdast';
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {visit} from 'unist-util-visit';
-import {diagramFigure, readDiagramSource, renderDot, themedSvg} from './render';
+import {readDiagramSource, renderDiagram} from './render';
 
 export type Options = {
   /** Folder of the `.dot` sources; `src/diagrams` by default. */
   dir?: string;
 };
+
+/** The component the figures become, under a name no author writes (theirs is `Diagram`, replaced here). */
+export const COMPONENT = 'BuildTimeDiagram';
+export const COMPONENT_MODULE = path.join(__dirname, 'client/Diagram.tsx');
 
 function attribute(node: MdxJsxFlowElement, name: string): string {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -16,30 +22,52 @@ function attribute(node: MdxJsxFlowElement, name: string): string {
   return found.value;
 }
 
+function literalProps(props: Record<string, string>): MdxJsxFlowElement['attributes'] {
+  return Object.entries(props).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value}));
+}
+
+/** `import BuildTimeDiagram from '…/client/Diagram.tsx';`, with the syntax tree MDX compiles ESM from. */
+function importComponent(): MdxjsEsm {
+  const source = JSON.stringify(COMPONENT_MODULE);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${COMPONENT} from ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
+            source: {type: 'Literal', value: COMPONENT_MODULE, raw: source},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
 /**
- * Remark plugin: `<Diagram name="build-architecture" />` in MDX becomes the finished figure with an
- * inline SVG rendered from `src/diagrams/build-architecture.dot` at compile time. No diagram engine and no component
- * reach the browser: the page's content chunk holds the SVG as plain elements.
+ * Remark plugin: `<Diagram name="build-architecture" />` in MDX becomes the diagram component with the caption and
+ * size of `src/diagrams/build-architecture.dot`, checked and laid out by Graphviz at compile time. The SVG itself is
+ * not part of the page's content chunk: the server bundle renders it into the HTML (see ./index.ts), the browser keeps
+ * that markup, and no diagram engine reaches it.
  */
 export default function remarkDiagrams({dir}: Options = {}) {
   return async (tree: Root): Promise<void> => {
-    const found: {node: MdxJsxFlowElement; index: number; parent: {children: unknown[]}}[] = [];
-    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
-      if (node.name === 'Diagram' && parent && index !== undefined) found.push({node, index, parent});
+    const found: MdxJsxFlowElement[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node) => {
+      if (node.name === 'Diagram') found.push(node);
     });
-    // Replace from the end so earlier indexes stay valid.
-    for (const {node, index, parent} of found.reverse()) {
-      const name = attribute(node, 'name');
-      const {dot, caption} = await readDiagramSource(name, dir);
-      const svg = themedSvg(await renderDot(dot), {id: `diagram-${name}`, title: caption});
-      // pathname:// makes the theme's link a plain link (with the base URL), outside the SPA and its link checker:
-      // the file is written after the build by ./index.ts.
-      const figure = diagramFigure({name, caption, svg, href: `pathname:///diagrams/${name}.svg`});
-      // An mdast node of an unknown type with hName/hChildren is turned into exactly that hast by remark-rehype.
-      parent.children[index] = {
-        type: 'diagram',
-        data: {hName: figure.tagName, hProperties: figure.properties, hChildren: figure.children},
-      };
+    if (found.length === 0) return;
+    for (const node of found) {
+      const {name, caption, width, height} = await renderDiagram(await readDiagramSource(attribute(node, 'name'), dir));
+      node.name = COMPONENT;
+      node.attributes = literalProps({name, caption, width, height});
+      node.children = [];
     }
+    tree.children.unshift(importComponent() as RootContent);
   };
 }

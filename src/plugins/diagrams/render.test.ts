@@ -4,7 +4,19 @@ import path from 'node:path';
 import type {Element} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {describe, expect, it} from 'vitest';
-import {diagramFigure, readAllDiagramSources, readDiagramSource, renderDot, standaloneSvg, themedSvg} from './render';
+import {
+  DIAGRAM_FONT_FAMILY,
+  readAllDiagramSources,
+  readDiagramSource,
+  renderDiagram,
+  renderDot,
+  standaloneSvg,
+  svgMarkup,
+  themedSvg,
+} from './render';
+
+// The DOT fontname of every source: Graphviz measures the labels with its metrics.
+const DOT_SOURCES_FONT = 'Helvetica';
 
 const DOT = `digraph {
   node [shape=box, color="#ff0000", fontcolor="blue"];
@@ -47,14 +59,36 @@ describe('themedSvg', () => {
   });
 });
 
-describe('diagramFigure', () => {
-  it('wraps the SVG in a labelled scroll region, a zoom link and a caption', async () => {
+describe('renderDiagram', () => {
+  it('gives the themed SVG, its markup and the size Graphviz laid it out at', async () => {
+    const {svg, width, height, caption} = await renderDiagram({name: 'test', dot: DOT, caption: 'Two steps'});
+    expect(caption).toBe('Two steps');
+    expect(width).toMatch(/^\d+pt$/);
+    expect(height).toMatch(/^\d+pt$/);
+    const markup = svgMarkup(svg);
+    expect(markup).toMatch(/^<svg [^>]*width="\d+pt" height="\d+pt"/);
+    // A valid SVG file as it stands (the fragment a page fetches), and inline HTML as well.
+    expect(markup).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(markup).not.toContain('<?xml');
+    expect(markup).toContain('<title id="diagram-test-title">Two steps</title>');
+  });
+});
+
+describe('the font the labels are drawn with', () => {
+  it('is Helvetica or a font of its widths, the metrics Graphviz laid out the boxes with, in page and file', async () => {
+    expect(DIAGRAM_FONT_FAMILY).toMatch(/^Helvetica, Arial, 'Liberation Sans'/);
+    expect(DOT_SOURCES_FONT).toBe('Helvetica');
+    const css = fs.readFileSync(path.join(__dirname, 'diagrams.css'), 'utf8');
+    expect(css).toContain(`font-family: ${DIAGRAM_FONT_FAMILY};`);
     const {svg} = await render();
-    const html = toHtml(diagramFigure({name: 'test', caption: 'Two steps', svg, href: '/diagrams/test.svg'}));
-    expect(html).toMatch(/^<figure class="diagram" data-diagram="test">/);
-    expect(html).toContain('<div class="diagram__scroll" tabindex="0" role="region" aria-label="Diagram: Two steps">');
-    expect(html).toContain('<a class="diagram__zoom" href="/diagrams/test.svg"');
-    expect(html).toContain('<figcaption>Two steps</figcaption>');
+    expect(standaloneSvg(svg)).toContain(`font-family:${DIAGRAM_FONT_FAMILY};`);
+  });
+
+  it('is the one every diagram source lays out for', async () => {
+    for (const {name, dot} of await readAllDiagramSources()) {
+      const fonts = new Set(Array.from(dot.matchAll(/fontname="([^"]+)"/g), ([, font]) => font));
+      expect([name, [...fonts]]).toEqual([name, [DOT_SOURCES_FONT]]);
+    }
   });
 });
 

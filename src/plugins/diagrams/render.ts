@@ -90,38 +90,37 @@ export function themedSvg(svgSource: string, {id, title}: {id: string; title: st
   return svg;
 }
 
-/**
- * The figure placed in the page: a labelled, keyboard-scrollable region (wide diagrams scroll rather than shrink
- * below a legible size), the SVG inside a link to its standalone copy (opens full size, no JavaScript), a caption.
- */
-export function diagramFigure({name, caption, svg, href}: {name: string; caption: string; svg: Element; href: string}) {
-  const figure: Element = {
-    type: 'element',
-    tagName: 'figure',
-    properties: {className: ['diagram'], dataDiagram: name},
-    children: [
-      {
-        type: 'element',
-        tagName: 'div',
-        properties: {className: ['diagram__scroll'], tabIndex: 0, role: 'region', ariaLabel: `Diagram: ${caption}`},
-        children: [
-          {
-            type: 'element',
-            tagName: 'a',
-            properties: {className: ['diagram__zoom'], href, title: 'Open the diagram full size'},
-            children: [svg],
-          },
-        ],
-      },
-      {type: 'element', tagName: 'figcaption', properties: {}, children: [{type: 'text', value: caption}]},
-    ],
-  };
-  return figure;
+/** A diagram ready to place: its themed `<svg>` and the size Graphviz laid it out at (CSS lengths, in `pt`). */
+export type RenderedDiagram = {name: string; caption: string; svg: Element; width: string; height: string};
+
+/** Renders `<name>.dot` into the themed SVG that pages, fragments and the standalone copy share. */
+export async function renderDiagram({name, dot, caption}: DiagramSource): Promise<RenderedDiagram> {
+  const svg = themedSvg(await renderDot(dot), {id: `diagram-${name}`, title: caption});
+  const {width, height} = svg.properties;
+  if (typeof width !== 'string' || typeof height !== 'string') throw new Error(`Diagram "${name}" has no size.`);
+  return {name, caption, svg, width, height};
 }
+
+/**
+ * The `<svg>` as markup: what the server renders into the page, and the fragment file a page fetches when it was
+ * reached by a client-side navigation. It keeps Graphviz's namespace declarations, so the fragment is a valid SVG file
+ * too, and has no colours of its own: placed in the page, it takes the theme's like the prerendered diagrams.
+ */
+export function svgMarkup(svg: Element): string {
+  return toHtml(svg, {space: 'svg'});
+}
+
+/**
+ * Graphviz sizes every box from its own metrics of the DOT `fontname` (Helvetica in every source), not from the font
+ * the browser will use. So the text is drawn with Helvetica or a font of the same widths: Arial (Windows, macOS) and
+ * Liberation Sans (Linux, package fonts-liberation) are metric-compatible with it. The theme's font (system-ui, often
+ * DejaVu Sans on Linux) is wider and would cross the box borders.
+ */
+export const DIAGRAM_FONT_FAMILY = `Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', 'Nimbus Sans L', sans-serif`;
 
 // The standalone copy has no theme stylesheet around it: it carries its own colours, following the reader's system.
 const STANDALONE_STYLE = `
-svg{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#fff;
+svg{font-family:${DIAGRAM_FONT_FAMILY};background:#fff;
 --fg:#1c1e21;--line:#444950;--box:#fff;--group:#f5f6f7;--accent:#2e8555}
 @media (prefers-color-scheme:dark){svg{background:#1b1b1d;
 --fg:#e3e3e3;--line:#bec3c9;--box:#242526;--group:#303846;--accent:#25c2a0}}
