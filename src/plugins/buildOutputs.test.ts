@@ -1,7 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {announceBuildOutput, buildOutputsWritten} from './buildOutputs';
 
 describe('build outputs announced by postBuild writers', () => {
+  // The writers outlive a test (they are shared by the whole process): settle every one a test leaves behind.
+  afterEach(() => {
+    for (const name of ['first', 'second', 'broken', 'other-copy']) announceBuildOutput(name).done();
+  });
+
   it('are waited for until every writer is done', async () => {
     const first = announceBuildOutput('first');
     const second = announceBuildOutput('second');
@@ -18,5 +23,19 @@ describe('build outputs announced by postBuild writers', () => {
   it('fail when a writer fails', async () => {
     announceBuildOutput('broken').failed(new Error('disk full'));
     await expect(buildOutputsWritten()).rejects.toThrow('disk full');
+  });
+
+  it('are shared by every copy of the module, as Docusaurus loads each plugin with a module cache of its own', async () => {
+    vi.resetModules();
+    const copy = await import('./buildOutputs');
+    expect(copy.announceBuildOutput).not.toBe(announceBuildOutput);
+    const writer = copy.announceBuildOutput('other-copy');
+    let settled = false;
+    const waiting = buildOutputsWritten().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    writer.done();
+    await waiting;
+    expect(settled).toBe(true);
   });
 });

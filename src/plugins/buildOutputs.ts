@@ -1,7 +1,12 @@
 // Plugins' postBuild steps run at the same time. A plugin whose postBuild writes files that another one reads
 // (the print pages and the version comparisons, which the offline manifest lists) announces that work when it is
 // created, before any postBuild starts; the reader waits for every announced writer before it looks at build/.
-const writers = new Map<string, Promise<void>>();
+//
+// Docusaurus loads each plugin's file with a module cache of its own, so each plugin that imports this module gets
+// its own copy of it: the writers are kept on globalThis, under a registered symbol, where every copy finds them.
+const REGISTRY = Symbol.for('docusaurus-versioned-site/build-outputs');
+const shared = globalThis as typeof globalThis & {[REGISTRY]?: Map<string, Promise<void>>};
+const writers = (shared[REGISTRY] ??= new Map<string, Promise<void>>());
 
 /** Returns the callbacks that settle the writer's announcement (call one of them at the end of its postBuild). */
 export function announceBuildOutput(name: string): {done: () => void; failed: (error: unknown) => void} {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {announceBuildOutput} from '../buildOutputs';
 import {DIAGRAMS_DIR, readAllDiagramSources, renderDiagram, standaloneSvg, svgMarkup} from './render';
 
 /** The module the diagram component imports its SVG markup from: all diagrams on the server, none in the browser. */
@@ -34,6 +35,9 @@ async function renderAll(): Promise<Rendered[]> {
 export default function pluginDiagrams(_context: LoadContext): Plugin {
   let diagrams: Rendered[] = [];
   let serverMarkup: string | undefined;
+  // The offline manifest lists the fragments this plugin's postBuild writes (a diagram page reached offline by a
+  // client-side link needs its fragment).
+  const output = announceBuildOutput('diagrams');
   return {
     name: 'diagrams',
     async contentLoaded({actions}) {
@@ -59,11 +63,17 @@ export default function pluginDiagrams(_context: LoadContext): Plugin {
       return [path.join(__dirname, 'diagrams.css')];
     },
     async postBuild({outDir}) {
-      const target = path.join(outDir, 'diagrams');
-      await fs.promises.mkdir(target, {recursive: true});
-      for (const {name, svg, standalone} of diagrams) {
-        await fs.promises.writeFile(path.join(target, `${name}.svg`), standalone);
-        await fs.promises.writeFile(path.join(target, `${name}.fragment.svg`), `${svg}\n`);
+      try {
+        const target = path.join(outDir, 'diagrams');
+        await fs.promises.mkdir(target, {recursive: true});
+        for (const {name, svg, standalone} of diagrams) {
+          await fs.promises.writeFile(path.join(target, `${name}.svg`), standalone);
+          await fs.promises.writeFile(path.join(target, `${name}.fragment.svg`), `${svg}\n`);
+        }
+        output.done();
+      } catch (error) {
+        output.failed(error);
+        throw error;
       }
     },
   };

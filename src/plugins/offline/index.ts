@@ -86,7 +86,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild() {
-      // The print pages and the version comparisons are written by other plugins' postBuild, run at the same time.
+      // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
+      // run at the same time.
       await buildOutputsWritten();
       const names = fs
         .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
