@@ -24,6 +24,10 @@ export default defineConfig({
   ...baseConfig,
   testMatch: 'nginx.spec.ts',
   testIgnore: [],
+  // Its own folders: a run empties its output folder first, and this one follows the Chromium suite in `npm test`,
+  // whose traces, failure screenshots, report and diagram screenshots must outlive it.
+  outputDir: 'test-results/nginx',
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report/nginx'}]] : 'list',
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
   projects: [{name: 'nginx'}],
   webServer: {
