@@ -34,10 +34,15 @@ describe('pluginDiagrams', () => {
     expect(Object.keys(markup).sort()).toEqual(names);
     for (const svg of Object.values(markup)) expect(svg).toMatch(/^<svg [^>]*role="img"/);
 
-    expect(configure({}, true).resolve.alias[MARKUP_MODULE]).toBe('/generated/diagrams/markup.js');
-    const stub = configure({}, false).resolve.alias[MARKUP_MODULE];
+    expect(configure({mode: 'production'}, true).resolve.alias[MARKUP_MODULE]).toBe('/generated/diagrams/markup.js');
+    const stub = configure({mode: 'production'}, false).resolve.alias[MARKUP_MODULE];
     expect(stub).toBe(path.join(__dirname, 'client/noMarkup.ts'));
     expect(fs.readFileSync(stub, 'utf8')).not.toContain('<svg');
+  });
+
+  it('gives the client bundle the markup in development, where nothing is prerendered and no fragment is written', async () => {
+    const {configure} = await loadedPlugin();
+    expect(configure({mode: 'development'}, false).resolve.alias[MARKUP_MODULE]).toBe('/generated/diagrams/markup.js');
   });
 
   it('writes the standalone SVG of each diagram and the fragment a client-side navigation fetches', async () => {

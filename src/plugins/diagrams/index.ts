@@ -57,7 +57,9 @@ export default function pluginDiagrams(_context: LoadContext): Plugin {
         ];
       }
       if (!serverMarkup) throw new Error('The diagrams plugin configures the bundler before its content is loaded.');
-      return {resolve: {alias: {[MARKUP_MODULE]: isServer ? serverMarkup : NO_MARKUP}}};
+      // `docusaurus start` renders in the browser only and writes no fragments: there the client gets the markup too.
+      const withMarkup = isServer || config.mode === 'development';
+      return {resolve: {alias: {[MARKUP_MODULE]: withMarkup ? serverMarkup : NO_MARKUP}}};
     },
     getClientModules() {
       return [path.join(__dirname, 'diagrams.css')];
