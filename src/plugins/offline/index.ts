@@ -65,11 +65,30 @@ function pageReferences(html: string, baseUrl: string): string[] {
  * (the site, and each docs version), and registers the offline page route. The output folder and the docs
  * versions come from the build, so `--out-dir` and new versions need no configuration.
  */
+/** plugin-pwa's reload popup, which the registration code imports when a new worker waits. */
+export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup.js';
+
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {outDir, baseUrl, generatedFilesDir} = context;
   let versions: DocsVersion[] = [];
   return {
     name: 'offline',
+    configureWebpack(config, _isServer, {currentBundler}) {
+      // plugin-pwa turns itself off in development: `docusaurus start` would then lack the variables it defines for
+      // the registration code, and `@theme/PwaReloadPopup`, which its reload popup imports. Both get stand-ins
+      // there; without a worker URL the offline control says that offline reading needs a production build.
+      if (config.mode !== 'development') return {};
+      return {
+        plugins: [
+          new currentBundler.instance.EnvironmentPlugin({
+            PWA_DEBUG: false,
+            PWA_SERVICE_WORKER_URL: '',
+            PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES: [],
+          }),
+        ],
+        resolve: {alias: {[RELOAD_POPUP_MODULE]: path.join(__dirname, 'client/noReloadPopup.ts')}},
+      };
+    },
     async allContentLoaded({allContent}) {
       const docs = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
       versions = (docs?.loadedVersions ?? []).map(({versionName, label, path: versionPath}) => ({

@@ -9,6 +9,7 @@ import {docsGroupId} from '../shared';
 type Strategy = 'appInstalled' | 'standalone' | 'queryString' | 'mobile' | 'saveData' | 'always';
 type SwParams = {offlineMode: boolean; debug: boolean; groups: string[]};
 
+// Set by plugin-pwa in production builds, and by ../index.ts for `docusaurus start`, which has no worker (empty URL).
 const SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL!;
 const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as Strategy[];
 const DEBUG = Boolean(process.env.PWA_DEBUG);
@@ -127,6 +128,9 @@ async function register(params: SwParams): Promise<ServiceWorkerRegistration> {
  * when nothing changed. `null` turns offline reading off: the new worker deletes the saved files when it activates.
  */
 export async function applyChoice(groups: string[] | null): Promise<ServiceWorker | null> {
+  if (!SERVICE_WORKER_URL) {
+    throw new Error('Offline reading works in production builds only: run `npm run build` and `npm run serve`.');
+  }
   changingChoice = true;
   if (groups) choiceStorage.set(JSON.stringify(groups));
   else choiceStorage.del();
