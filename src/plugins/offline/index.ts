@@ -60,14 +60,14 @@ function pageReferences(html: string, baseUrl: string): string[] {
   return [...urls];
 }
 
+/** plugin-pwa's reload popup, which the registration code imports when a new worker waits. */
+export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup.js';
+
 /**
  * Writes `offline-manifest.json`: the built files in groups the reader saves for offline reading one by one
  * (the site, and each docs version), and registers the offline page route. The output folder and the docs
  * versions come from the build, so `--out-dir` and new versions need no configuration.
  */
-/** plugin-pwa's reload popup, which the registration code imports when a new worker waits. */
-export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup.js';
-
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {outDir, baseUrl, generatedFilesDir} = context;
   let versions: DocsVersion[] = [];
