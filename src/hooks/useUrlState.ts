@@ -1,5 +1,6 @@
 // State kept in the query string, so that a view is a URL a reader can share and it survives a reload.
-// One hook for every page that does this (showcase filters, the feature-request board, the search page).
+// One hook for every page that does this (showcase filters, the feature-request board, the search page, the version
+// comparison page).
 import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';

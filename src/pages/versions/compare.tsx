@@ -4,11 +4,11 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useLoaded} from '@site/src/hooks/useLoaded';
+import {useUrlState, type UrlStateCodec} from '@site/src/hooks/useUrlState';
 import {loadPair, orderPair} from '../../plugins/version-compare/client/data';
 import {COMPARE_PARAM} from '../../plugins/version-compare/note';
 import type {PageSummary, PairSummary, VersionCompareGlobalData} from '../../plugins/version-compare/types';
@@ -24,6 +24,24 @@ const KINDS: {kind: Kind; label: string; test: (page: PageSummary) => boolean}[]
   {kind: 'removed', label: 'removed', test: (page) => page.status === 'removed'},
   {kind: 'moved', label: 'moved', test: (page) => page.moved},
 ];
+
+/** The pair asked for in the URL (`?from=…&to=…`), either side absent when not given. */
+type RequestedPair = {from: string | null; to: string | null};
+
+const pairCodec: UrlStateCodec<RequestedPair> = {
+  initial: {from: null, to: null},
+  parse: (search) => {
+    const params = new URLSearchParams(search);
+    return {from: params.get('from'), to: params.get('to')};
+  },
+  serialize: ({from, to}) => {
+    const params = new URLSearchParams();
+    if (from !== null) params.set('from', from);
+    if (to !== null) params.set('to', to);
+    const search = params.toString();
+    return search && `?${search}`;
+  },
+};
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -138,13 +156,9 @@ export default function VersionComparePage(): ReactNode {
   const {versions: order} = usePluginData('version-compare') as VersionCompareGlobalData;
   const baseUrl = useBaseUrl('/');
   const isBrowser = useIsBrowser();
-  const location = useLocation();
-  const history = useHistory();
+  const [requested, setRequested] = useUrlState(pairCodec);
   const labelOf = (name: string): string => versions.find((version) => version.name === name)?.label ?? name;
-  // The query is only read after hydration: the prerendered page cannot know it.
-  const params = new URLSearchParams(isBrowser ? location.search : '');
   const known = (name: string | null): name is string => !!name && order.includes(name);
-  const requested = {from: params.get('from'), to: params.get('to')};
   const valid = known(requested.from) && known(requested.to) && requested.from !== requested.to;
   const {from, to} = valid ? orderPair(order, requested.from!, requested.to!) : {from: order[1]!, to: order[0]!};
   const loaded = useLoaded(isBrowser ? `${from}--${to}` : undefined, () => loadPair(baseUrl, from, to));
@@ -152,9 +166,7 @@ export default function VersionComparePage(): ReactNode {
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    history.push({
-      search: `?${new URLSearchParams({from: String(data.get('from')), to: String(data.get('to'))}).toString()}`,
-    });
+    setRequested({from: String(data.get('from')), to: String(data.get('to'))});
   };
   const asked = requested.from !== null || requested.to !== null;
 
