@@ -112,8 +112,8 @@ describe.each(trees.map(({dir, post}) => [path.relative(root, dir), dir, post] a
     });
 
     const cases = files.map((file) => [path.relative(dir, file), file]);
-    it.each(cases)('%s is real content and matches its facts', (_file, file) => {
-      const {problems} = checkDoc(file, dir, {post});
+    it.each(cases)('%s is real content and matches its facts', async (_file, file) => {
+      const {problems} = await checkDoc(file, dir, {post});
       expect(problems).toEqual([]);
     });
   },
