@@ -6,6 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {identifierProblems, subjectKinds} from './facts/identifiers.mjs';
 import {sampleProblems} from './facts/samples.mjs';
+import {typecheckVersion} from './facts/typecheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -354,15 +355,55 @@ export function docsDirOf(file) {
   return contentDirs().find((dir) => file.startsWith(`${dir}${path.sep}`)) ?? path.dirname(file);
 }
 
+/**
+ * The TS/JS samples of many pages type-checked, one program per version: {file → [`line N: …`]} and the number of
+ * samples checked per version.
+ */
+export function typecheckPages(files) {
+  const byVersion = new Map();
+  for (const file of files) {
+    const version = factsVersionOf(file);
+    if (!byVersion.has(version)) byVersion.set(version, []);
+    byVersion.get(version).push({file, source: fs.readFileSync(file, 'utf8')});
+  }
+  const problems = new Map();
+  const checked = {};
+  for (const [version, pages] of byVersion) {
+    const result = typecheckVersion(version, pages);
+    checked[version] = result.checked;
+    for (const p of result.problems) {
+      if (!problems.has(p.file)) problems.set(p.file, []);
+      problems.get(p.file).push(`line ${p.line}: ${p.message}`);
+    }
+  }
+  return {problems, checked};
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files =
     process.argv.length > 2
       ? process.argv.slice(2).map((f) => path.resolve(f))
       : [...contentDirs().flatMap(listDocs), ...listDocs(BLOG_DIR)];
+  const typed = typecheckPages(files);
+  const totals = {};
   let failed = 0;
   for (const file of files) {
     const post = file.startsWith(`${BLOG_DIR}${path.sep}`);
-    const {file: rel, words, problems} = await checkDoc(file, docsDirOf(file), {post});
+    const result = await checkDoc(file, docsDirOf(file), {post});
+    const {file: rel, words, stats} = result;
+    const problems = [...result.problems, ...(typed.problems.get(file) ?? [])];
+    const version = factsVersionOf(file);
+    totals[version] ??= {
+      pages: 0,
+      identifiers: 0,
+      validated: 0,
+      fragments: 0,
+      typeChecked: typed.checked[version] ?? 0,
+    };
+    totals[version].pages++;
+    totals[version].identifiers += stats.identifiers;
+    totals[version].validated += stats.validated;
+    totals[version].fragments += stats.fragments;
     if (problems.length) failed++;
     // `file:line: problem` for problems that know their line, so editors and terminals can jump to them.
     const details = problems
@@ -372,6 +413,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       })
       .join('');
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${details}`);
+  }
+  for (const [version, t] of Object.entries(totals)) {
+    console.log(
+      `${version}: ${t.pages} pages, ${t.identifiers} identifiers checked, ${t.validated} samples validated ` +
+        `(${t.fragments} fragments skipped), ${t.typeChecked} samples type-checked`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

@@ -111,7 +111,13 @@ export function extract(cache, version) {
 
 // Packages whose own declaration files the docs' samples import as modules; the plugins and themes are typed by
 // the ambient `declare module` files of their src/ folders instead.
-const TYPED_PACKAGES = ['@docusaurus/types', '@docusaurus/theme-common', '@docusaurus/logger'];
+const TYPED_PACKAGES = [
+  '@docusaurus/types',
+  '@docusaurus/theme-common',
+  '@docusaurus/logger',
+  '@docusaurus/preset-classic',
+  '@docusaurus/utils-validation',
+];
 // The samples' React comes from the site's own @types/react, not from a snapshot.
 const SITE_TYPED = new Set(['react', 'react/jsx-runtime']);
 

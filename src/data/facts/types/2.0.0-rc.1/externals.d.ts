@@ -2,6 +2,9 @@
 declare module '@docsearch/react';
 declare module '@docusaurus/mdx-loader';
 declare module '@docusaurus/plugin-content-docs/client';
+declare module '@docusaurus/plugin-google-analytics';
+declare module '@docusaurus/plugin-google-gtag';
+declare module '@docusaurus/plugin-sitemap';
 declare module '@docusaurus/utils';
 declare module 'commander';
 declare module 'history';
