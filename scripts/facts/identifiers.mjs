@@ -173,8 +173,12 @@ export function proseLines(source) {
 export function definedInSamples(source) {
   const names = new Set();
   for (const m of source.matchAll(/\b(?:function|const|let|var|class)\s+([A-Za-z_$][\w$]*)/g)) names.add(m[1]);
-  // Components a page's own theme or site adds (`src/theme/AcmeBanner`, `theme/AcmeBanner/index.js`).
-  for (const m of source.matchAll(/\btheme\/([A-Z][\w/]*?)(?:\/index)?(?:\.[jt]sx?)?\b/g)) names.add(`@theme/${m[1]}`);
+  // Components a page's own theme or site adds (`src/theme/AcmeBanner`, `<themePath>/AcmeBanner/index.js`).
+  for (const m of source.matchAll(
+    /(?:src\/theme|lib\/theme|<themePath>)\/([A-Z][\w/]*?)(?:\/index)?(?:\.[jt]sx?)?\b/g,
+  )) {
+    names.add(`@theme/${m[1]}`);
+  }
   return names;
 }
 
