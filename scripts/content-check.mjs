@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {identifierProblems, subjectKinds} from './facts/identifiers.mjs';
+import {sampleProblems} from './facts/samples.mjs';
+import {typecheckVersion} from './facts/typecheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,6 +84,15 @@ export function loadFacts(version) {
     factsCache.set(version, JSON.parse(fs.readFileSync(file, 'utf8')));
   }
   return factsCache.get(version);
+}
+
+/** Every version with committed facts: pages of one are told when an identifier belongs to another. */
+export function documentedVersions() {
+  return fs
+    .readdirSync(path.join(root, 'src/data/facts'))
+    .filter((f) => /^\d.*\.json$/.test(f))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
 }
 
 /** The facts version of a page: its versioned_docs folder, else the current docs' stand-in. */
@@ -297,15 +309,23 @@ export function docIdOf(file, docsDir) {
 }
 
 /** A doc page: prose, placeholders and facts. A blog post (`{post: true}`): placeholders and facts. */
-export function checkDoc(file, docsDir, {post = false} = {}) {
+export async function checkDoc(file, docsDir, {post = false} = {}) {
   const source = fs.readFileSync(file, 'utf8');
   const problems = [];
   const words = proseWords(source);
   if (!post && words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
   const placeholder = stripFrontMatter(source).match(PLACEHOLDERS);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
-  problems.push(...factProblems(docIdOf(file, docsDir), source, factsVersionOf(file), {allScopes: post}));
-  return {file: path.relative(root, file), words, problems};
+  const docId = docIdOf(file, docsDir);
+  const version = factsVersionOf(file);
+  problems.push(...factProblems(docId, source, version, {allScopes: post}));
+  const identifiers = identifierProblems(docId, source, version, documentedVersions());
+  problems.push(...identifiers.problems);
+  const subjectPlugin = docId.match(/^api\/(?:plugins|themes)\/((?:plugin|theme)-[a-z-]+)$/)?.[1];
+  const samples = await sampleProblems(source, version, subjectKinds(docId)?.[0], subjectPlugin);
+  problems.push(...samples.problems);
+  const stats = {identifiers: identifiers.checked, validated: samples.validated, fragments: samples.skipped};
+  return {file: path.relative(root, file), words, problems, stats};
 }
 
 export function listDocs(dir) {
@@ -335,18 +355,70 @@ export function docsDirOf(file) {
   return contentDirs().find((dir) => file.startsWith(`${dir}${path.sep}`)) ?? path.dirname(file);
 }
 
+/**
+ * The TS/JS samples of many pages type-checked, one program per version: {file → [`line N: …`]} and the number of
+ * samples checked per version.
+ */
+export function typecheckPages(files) {
+  const byVersion = new Map();
+  for (const file of files) {
+    const version = factsVersionOf(file);
+    if (!byVersion.has(version)) byVersion.set(version, []);
+    byVersion.get(version).push({file, source: fs.readFileSync(file, 'utf8')});
+  }
+  const problems = new Map();
+  const checked = {};
+  for (const [version, pages] of byVersion) {
+    const result = typecheckVersion(version, pages);
+    checked[version] = result.checked;
+    for (const p of result.problems) {
+      if (!problems.has(p.file)) problems.set(p.file, []);
+      problems.get(p.file).push(`line ${p.line}: ${p.message}`);
+    }
+  }
+  return {problems, checked};
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files =
     process.argv.length > 2
       ? process.argv.slice(2).map((f) => path.resolve(f))
       : [...contentDirs().flatMap(listDocs), ...listDocs(BLOG_DIR)];
+  const typed = typecheckPages(files);
+  const totals = {};
   let failed = 0;
   for (const file of files) {
     const post = file.startsWith(`${BLOG_DIR}${path.sep}`);
-    const {file: rel, words, problems} = checkDoc(file, docsDirOf(file), {post});
+    const result = await checkDoc(file, docsDirOf(file), {post});
+    const {file: rel, words, stats} = result;
+    const problems = [...result.problems, ...(typed.problems.get(file) ?? [])];
+    const version = factsVersionOf(file);
+    totals[version] ??= {
+      pages: 0,
+      identifiers: 0,
+      validated: 0,
+      fragments: 0,
+      typeChecked: typed.checked[version] ?? 0,
+    };
+    totals[version].pages++;
+    totals[version].identifiers += stats.identifiers;
+    totals[version].validated += stats.validated;
+    totals[version].fragments += stats.fragments;
     if (problems.length) failed++;
-    const details = problems.map((p) => `\n     - ${p}`).join('');
+    // `file:line: problem` for problems that know their line, so editors and terminals can jump to them.
+    const details = problems
+      .map((p) => {
+        const at = p.match(/^line (\d+)(?::|,) (.*)$/);
+        return at ? `\n     ${rel}:${at[1]}: ${at[2]}` : `\n     - ${p}`;
+      })
+      .join('');
     console.log(`${problems.length ? 'FAIL' : 'ok  '} ${rel} (${words} words)${details}`);
+  }
+  for (const [version, t] of Object.entries(totals)) {
+    console.log(
+      `${version}: ${t.pages} pages, ${t.identifiers} identifiers checked, ${t.validated} samples validated ` +
+        `(${t.fragments} fragments skipped), ${t.typeChecked} samples type-checked`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

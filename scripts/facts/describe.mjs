@@ -204,3 +204,30 @@ export function declaredKeys(source, name) {
 export function stableJson(value) {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/**
+ * A Joi `describe()` tree that `Joi.build()` can turn back into a schema after a JSON round trip: rules that hold
+ * functions (custom validators) are dropped, and so are defaults (validation does not need them, and `build()`
+ * would read an object default as a schema); everything else is kept as is.
+ */
+export function buildableDescription(desc) {
+  const hasFunction = (v) =>
+    typeof v === 'function' || (v && typeof v === 'object' && Object.values(v).some(hasFunction));
+  const visit = (value) => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (value instanceof RegExp) return String(value);
+    if (!value || typeof value !== 'object') return value;
+    const out = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'function') continue;
+      if (key === 'rules' && Array.isArray(v)) {
+        const rules = v.filter((r) => !hasFunction(r)).map(visit);
+        if (rules.length) out.rules = rules;
+      } else if (key === 'externals') continue;
+      else if (key === 'default') continue;
+      else out[key] = visit(v);
+    }
+    return out;
+  };
+  return visit(desc);
+}

@@ -5,7 +5,15 @@ import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {declaredKeys, describeToFacts, parseCommandList, parseHelp} from './describe.mjs';
+import {buildableDescription, declaredKeys, describeToFacts, parseCommandList, parseHelp} from './describe.mjs';
+import {
+  ambientModules,
+  declarationClosure,
+  entryPoints,
+  exportNames,
+  themeComponents,
+  typeMembers,
+} from './modules.mjs';
 
 const dir = path.resolve(process.argv[2]);
 const require = createRequire(path.join(dir, 'package.json'));
@@ -39,7 +47,41 @@ function frontMatterSchema(pkg, file, fn) {
   } finally {
     utils.validateFrontMatter = original;
   }
+  schemas.frontMatter[pkg.replace('@docusaurus/plugin-content-', '')] = buildableDescription(caught.describe());
   return describeToFacts(caught.describe());
+}
+
+// Joi descriptions of the real schemas, which the content check rebuilds (Joi.build) to validate the docs' samples.
+const schemas = {plugins: {}, frontMatter: {}};
+
+/**
+ * The sidebar item schema and the `_category_` file schema of the docs plugin: caught by patching Joi's assert and
+ * the object schema's validate while the plugin validates a one-item sidebar and an empty category file.
+ */
+function sidebarSchemas() {
+  const from = createRequire(pkgFile('@docusaurus/plugin-content-docs', 'lib/sidebars/validation.js'));
+  const {Joi} = from('@docusaurus/utils-validation');
+  const validation = from('./validation.js');
+  const caught = {};
+  const assert = Joi.assert;
+  const proto = Object.getPrototypeOf(Joi.object());
+  const validate = proto.validate;
+  Joi.assert = (value, schema) => {
+    caught.sidebarItem ??= schema;
+    return assert.call(Joi, value, schema);
+  };
+  proto.validate = function patched(...args) {
+    caught.categoryMetadata ??= this;
+    return validate.apply(this, args);
+  };
+  try {
+    validation.validateSidebars({sidebar: [{type: 'doc', id: 'intro'}]});
+    validation.validateCategoryMetadataFile?.({});
+  } finally {
+    Joi.assert = assert;
+    proto.validate = validate;
+  }
+  return Object.fromEntries(Object.entries(caught).map(([k, schema]) => [k, buildableDescription(schema.describe())]));
 }
 
 const PLUGINS = [
@@ -100,6 +142,8 @@ function pluginFacts(name) {
   }
   const schema = mod.validateOptions ? withId(schemaOf(mod.validateOptions, 'options')) : undefined;
   const options = schema ? describeToFacts(schema.describe(), defaults) : [];
+  schemas.plugins[name] = {};
+  if (schema) schemas.plugins[name].options = buildableDescription(schema.describe());
   // Options the schema lets through unvalidated (`unknown()`), e.g. ideal-image's loader settings: their declared type.
   if (schema?.describe().flags?.unknown) {
     const known = new Set(options.map((o) => o.name));
@@ -116,6 +160,7 @@ function pluginFacts(name) {
         // Only the themes keep a DEFAULT_CONFIG.
       }
       themeConfig = describeToFacts(schema.describe(), configDefaults);
+      schemas.plugins[name].themeConfig = buildableDescription(schema.describe());
     }
   }
   return {version: versionOf(`@docusaurus/${name}`), options, ...(themeConfig ? {themeConfig} : {})};
@@ -143,6 +188,56 @@ const createBin = path.join(path.dirname(createPkg), createBinField['create-docu
 const eslintPlugin = require('@docusaurus/eslint-plugin');
 const logger = require('@docusaurus/logger');
 const validation = require('@docusaurus/utils-validation');
+
+const scopeDir = path.join(dir, 'node_modules/@docusaurus');
+const installedPackages = fs
+  .readdirSync(scopeDir)
+  .sort()
+  .map((name) => `@docusaurus/${name}`);
+
+/** `@docusaurus/<Name>` client modules: what core's lib/client/exports files really export (webpack aliases them). */
+function clientModules() {
+  const exportsDir = pkgFile('@docusaurus/core', 'lib/client/exports');
+  return Object.fromEntries(
+    fs
+      .readdirSync(exportsDir)
+      .filter((f) => /\.js$/.test(f))
+      .sort()
+      .map((f) => [`@docusaurus/${f.replace(/\.js$/, '')}`, exportNames(path.join(exportsDir, f))]),
+  );
+}
+
+/**
+ * Every importable module the packages declare: their entry points (`exports` subpaths or `types`) and the ambient
+ * `declare module` blocks of their type declarations (`@theme/*`, `@docusaurus/<plugin>/client`, …), export names
+ * merged. Third-party shims (src/deps.d.ts) are left out.
+ */
+function declaredModules() {
+  const modules = {};
+  const add = (name, names) => {
+    modules[name] = [...new Set([...(modules[name] ?? []), ...names])].sort();
+  };
+  for (const pkg of installedPackages) {
+    const pkgDir = path.join(dir, 'node_modules', pkg);
+    for (const [name, file] of Object.entries(entryPoints(pkgDir, pkg))) add(name, exportNames(file));
+    const src = path.join(pkgDir, 'src');
+    const declarations = fs.existsSync(src)
+      ? fs.readdirSync(src).filter((f) => /\.d\.ts$/.test(f) && f !== 'deps.d.ts')
+      : [];
+    for (const f of declarations.sort()) {
+      for (const [name, names] of Object.entries(ambientModules(path.join(src, f)))) {
+        if (/^@(docusaurus|theme|theme-init|theme-original|generated)\//.test(name)) add(name, names);
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(modules)
+      .sort()
+      .map((k) => [k, modules[k]]),
+  );
+}
+
+const typesFile = pkgFile('@docusaurus/types', 'src/index.d.ts');
 
 const facts = {
   version: versionOf('@docusaurus/core'),
@@ -186,6 +281,28 @@ const facts = {
     .filter((k) => k !== 'default' && k !== '__esModule')
     .sort(),
   utilsValidation: Object.keys(validation).sort(),
+  installedPackages,
+  schemas: {
+    ...schemas,
+    siteConfig: buildableDescription(core.ConfigSchema.describe()),
+    ...sidebarSchemas(),
+  },
+  clientModules: clientModules(),
+  modules: declaredModules(),
+  // `@theme/*` components each package ships in lib/theme (what swizzle and imports can name).
+  themeComponents: Object.fromEntries(
+    installedPackages
+      .map((p) => [p.replace('@docusaurus/', ''), themeComponents(path.join(dir, 'node_modules', p))])
+      .filter(([, names]) => names.length),
+  ),
+  // Keys of the types plugin authors write against: lifecycle methods, static methods, context objects.
+  types: Object.fromEntries(
+    ['Plugin', 'PluginModule', 'LoadContext', 'DocusaurusContext', 'PluginContentLoadedActions', 'I18n'].map((t) => [
+      t,
+      // From 2.0.0-beta.22 on, the types are split over several files that index.d.ts re-exports.
+      [...new Set(declarationClosure(typesFile).flatMap((file) => typeMembers(file, t)))].sort(),
+    ]),
+  ),
 };
 
 fs.writeSync(1, JSON.stringify(facts));

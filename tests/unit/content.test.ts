@@ -1,3 +1,6 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -10,7 +13,11 @@ import {
   listDocs,
   optionRows,
   proseWords,
+  typecheckPages,
 } from '../../scripts/content-check.mjs';
+import {identifierProblems} from '../../scripts/facts/identifiers.mjs';
+import {sampleProblems} from '../../scripts/facts/samples.mjs';
+import {typecheckVersion} from '../../scripts/facts/typecheck.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const table = (...rows: string[]) =>
@@ -112,9 +119,187 @@ describe.each(trees.map(({dir, post}) => [path.relative(root, dir), dir, post] a
     });
 
     const cases = files.map((file) => [path.relative(dir, file), file]);
-    it.each(cases)('%s is real content and matches its facts', (_file, file) => {
-      const {problems} = checkDoc(file, dir, {post});
+    it.each(cases)('%s is real content and matches its facts', async (_file, file) => {
+      const {problems} = await checkDoc(file, dir, {post});
       expect(problems).toEqual([]);
     });
   },
 );
+
+// Injected mistakes, each of a class the issue's audit found outside the checked tables.
+const version21 = '2.0.0-beta.21';
+const allVersions = ['2.0.0-beta.21', '2.0.0-beta.22', '2.0.0-rc.1'];
+const fence = (meta: string, body: string) => ['```' + meta, body, '```'].join('\n');
+
+describe('the identifier check', () => {
+  it('rejects a pages front-matter key that the pages plugin does not have, with its line', () => {
+    // The SEO page's table before the fix: Markdown pages were said to accept `keywords`, `image` and `slug`.
+    const source = [
+      '## Page metadata',
+      '',
+      'Docs, blog posts and Markdown pages accept these front matter fields:',
+      '',
+      '| Field | Effect |',
+      '| --- | --- |',
+      '| `title` | The title. |',
+      '| `keywords` | Keywords. |',
+    ].join('\n');
+    const {problems} = identifierProblems('seo', source, '2.0.0-rc.1', allVersions);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^line 8: `keywords` is not a pages front-matter key in 2\.0\.0-rc\.1; it has /);
+    const fixed = source.replace('Docs, blog posts and Markdown pages', 'Docs and blog posts');
+    expect(identifierProblems('seo', fixed, '2.0.0-rc.1', allVersions).problems).toEqual([]);
+  });
+
+  it('rejects, on a beta.21 page, a config key added later, naming the versions that have it', () => {
+    const source = 'Move the translations with `i18n.path`.\n';
+    expect(identifierProblems('sidebar/index', source, version21, allVersions).problems).toEqual([
+      expect.stringMatching(
+        /^line 1: `i18n\.path` is not a site config key in 2\.0\.0-beta\.21 \(2\.0\.0-beta\.22, 2\.0\.0-rc\.1 has it\)/,
+      ),
+    ]);
+    const history = 'Docusaurus 2.0.0-beta.22 added `i18n.path`.\n';
+    expect(identifierProblems('sidebar/index', history, version21, allVersions).problems).toEqual([]);
+  });
+
+  it('rejects hooks, modules, components and CLI flags the version does not have', () => {
+    const source = [
+      'Call `useDocsSidebarMagic` from `@docusaurus/router`.',
+      'Swizzle `@theme/NoSuchThing`, import `@docusaurus/NoSuchModule`.',
+      '## `docusaurus build [siteDir]`',
+      'Pass `--port` to choose the port.',
+    ].join('\n');
+    const {problems} = identifierProblems('cli', source, version21, allVersions);
+    expect(problems.map((p: string) => p.replace(/;.*$/, ''))).toEqual([
+      'line 1: hook `useDocsSidebarMagic` is exported by no module of 2.0.0-beta.21',
+      'line 2: `@theme/NoSuchThing` is no theme component of 2.0.0-beta.21',
+      'line 2: `@docusaurus/NoSuchModule` is no module of 2.0.0-beta.21',
+      'line 4: `--port` is not a flag of `docusaurus build` in 2.0.0-beta.21',
+    ]);
+  });
+
+  it('accepts what the version has, React hooks, the page’s own names and CSS variables', () => {
+    const source = [
+      'Use `useBaseUrl`, `useDocusaurusContext()`, `@docusaurus/router`, `@theme/DocSidebar/Desktop` and `useState`.',
+      'Our `useAcme` hook (`--ifm-color-primary`) is defined below.',
+      fence('js', 'function useAcme() {}'),
+    ].join('\n');
+    const {problems, checked} = identifierProblems('x', source, version21, allVersions);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the sample check', () => {
+  it('rejects a config sample with an invalid value for a real option, at the option’s line', async () => {
+    const body = ['module.exports = {', "  title: 'Acme',", "  onBrokenLinks: 'explode',", '};'].join('\n');
+    const source = `Intro.\n\n${fence('js title="docusaurus.config.js"', body)}\n`;
+    const {problems, validated} = await sampleProblems(source, version21);
+    expect(validated).toBe(1);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^line 6: docusaurus\.config\.js sample \(2\.0\.0-beta\.21 schema\): site config: "onBrokenLinks" must be one of/,
+      ),
+    ]);
+  });
+
+  it('rejects, in beta.21, a config option added later (i18n.path) and accepts it in rc.1', async () => {
+    const body = "module.exports = {i18n: {defaultLocale: 'en', locales: ['en'], path: 'translations'}};";
+    const source = fence('js title="docusaurus.config.js"', body);
+    expect((await sampleProblems(source, version21)).problems).toEqual([
+      expect.stringMatching(/^line 2: .*"i18n\.path" is not allowed/),
+    ]);
+    expect((await sampleProblems(source, '2.0.0-rc.1')).problems).toEqual([]);
+  });
+
+  it('validates plugin options of the preset, sidebars and front matter by kind', async () => {
+    const preset = "module.exports = {presets: [['classic', {docs: {sidebarCollapsible: 'yes'}}]]};";
+    const sidebars = "module.exports = {docs: ['intro', {type: 'category', label: 'A', items: [], bogus: 1}]};";
+    const page = '---\ntitle: About\nkeywords: [a]\n---';
+    const source = [
+      fence('js title="docusaurus.config.js"', preset),
+      fence('js title="sidebars.js"', sidebars),
+      fence('md title="src/pages/about.md"', page),
+    ].join('\n');
+    const {problems} = await sampleProblems(source, version21);
+    expect(problems).toEqual([
+      expect.stringMatching(/^line 2: .*preset-classic docs: "sidebarCollapsible" must be a boolean/),
+      expect.stringMatching(/^line 5: .*sidebar item: "bogus" is not allowed/),
+      expect.stringMatching(/^line 10: .*pages front matter: "keywords" is not a pages front-matter key/),
+    ]);
+  });
+
+  it('requires a sample marked wrong to fail, skips fragments, and rejects samples that do not run', async () => {
+    const wrongButValid = fence('js title="docusaurus.config.js" wrong', "module.exports = {title: 'A'};");
+    const wrongAndInvalid = fence('js title="docusaurus.config.js" wrong', 'module.exports = {noSuchField: 1};');
+    const fragment = fence('js title="docusaurus.config.js" fragment', '{type: "doc", id: "x"}');
+    const broken = fence('js title="docusaurus.config.js"', '{type: "doc", id: "x"}');
+    const result = await sampleProblems([wrongButValid, wrongAndInvalid, fragment, broken].join('\n'), version21);
+    expect(result.skipped).toBe(1);
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^line 1: .*is marked `wrong` but passes validation/),
+      expect.stringMatching(/^line 11: .*sample does not run/),
+    ]);
+  });
+});
+
+describe('the type check of samples', () => {
+  it('rejects a sample importing a hook the version does not export, with the file and line', () => {
+    const body = ["import {useParams} from '@docusaurus/router';", 'export const p = useParams();'].join('\n');
+    const source = `Text.\n\n${fence('jsx', body)}\n`;
+    const file = path.join(root, 'versioned_docs/version-2.0.0-beta.21/injected.mdx');
+    const {problems, checked} = typecheckVersion(version21, [{file, source}]);
+    expect(checked).toBe(1);
+    expect(problems).toEqual([
+      {
+        file,
+        line: 4,
+        message: expect.stringMatching(
+          /against 2\.0\.0-beta\.21: Module '"@docusaurus\/router"' has no exported member 'useParams'/,
+        ),
+      },
+    ]);
+  }, 120_000);
+
+  it('accepts the right imports and requires a `wrong` sample to fail', () => {
+    const right = fence(
+      'tsx',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const u: string = useBaseUrl('/x');",
+    );
+    const wrong = fence(
+      'tsx wrong',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const u: number = useBaseUrl('/x');",
+    );
+    const file = path.join(root, 'docs/injected.mdx');
+    expect(typecheckVersion('2.0.0-rc.1', [{file, source: `${right}\n${wrong}\n`}]).problems).toEqual([]);
+    const passes = fence(
+      'tsx wrong',
+      "import useBaseUrl from '@docusaurus/useBaseUrl';\nexport const u: string = useBaseUrl('/x');",
+    );
+    expect(typecheckVersion('2.0.0-rc.1', [{file, source: passes}]).problems).toEqual([
+      {file, line: 1, message: 'sample marked `wrong` type-checks'},
+    ]);
+  }, 120_000);
+
+  it.each(trees.filter(({post}) => !post).map(({dir}) => [path.relative(root, dir), dir] as const))(
+    'every sample of %s type-checks against its version',
+    (_name, dir) => {
+      const {problems} = typecheckPages(listDocs(dir));
+      expect([...problems.entries()]).toEqual([]);
+    },
+    180_000,
+  );
+});
+
+describe('the content check as a command', () => {
+  it('prints file:line for an injected mistake and exits with 1', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+    const file = path.join(dir, 'injected.mdx');
+    const prose = 'Words of prose that make this page long enough to count as real content. '.repeat(20);
+    fs.writeFileSync(file, `---\ntitle: Injected\n---\n\n${prose}\n\nCall \`useNoSuchHook\` here.\n`);
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/content-check.mjs'), file], {encoding: 'utf8'});
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`${path.relative(root, file)}:7: hook \`useNoSuchHook\` is exported by no module`);
+    fs.rmSync(dir, {recursive: true});
+  }, 120_000);
+});

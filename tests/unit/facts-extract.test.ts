@@ -1,5 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Joi from 'joi';
 import {describe, expect, it} from 'vitest';
-import {describeToFacts, parseCommandList, parseHelp, plainValue, stableJson} from '../../scripts/facts/describe.mjs';
+import {
+  buildableDescription,
+  describeToFacts,
+  parseCommandList,
+  parseHelp,
+  plainValue,
+  stableJson,
+} from '../../scripts/facts/describe.mjs';
+import {ambientModules, exportNames, typeMembers} from '../../scripts/facts/modules.mjs';
 
 // What Joi 17's `schema.describe()` returns for a small plugin schema: a string with a default, a restricted
 // string, an alternative, a nested object, an array of objects and a pattern-keyed object.
@@ -90,5 +102,36 @@ describe('the facts extractor', () => {
 
   it('writes the same bytes for the same facts', () => {
     expect(stableJson({b: 1, a: [1]})).toBe('{\n  "b": 1,\n  "a": [\n    1\n  ]\n}\n');
+  });
+});
+
+describe('the schema and module facts', () => {
+  it('keeps a description that Joi.build turns back into the same validation, without functions or defaults', () => {
+    const original = Joi.object({
+      mode: Joi.string().valid('a', 'b').default('a'),
+      items: Joi.array().items(Joi.string()).default([]),
+      check: Joi.string().custom((v) => v),
+    });
+    const stored = JSON.parse(JSON.stringify(buildableDescription(original.describe())));
+    expect(JSON.stringify(stored)).not.toContain('default');
+    const rebuilt = Joi.build(stored);
+    expect(rebuilt.validate({mode: 'c'}).error?.message).toBe('"mode" must be one of [a, b]');
+    expect(rebuilt.validate({mode: 'b', items: ['x'], check: 'y'}).error).toBeUndefined();
+    expect(rebuilt.validate({other: 1}).error?.message).toBe('"other" is not allowed');
+  });
+
+  it('reads export names, ambient modules and type members from declaration files', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-modules-'));
+    fs.writeFileSync(path.join(dir, 'b.d.ts'), 'export declare function useB(): void;\nexport type T = string;\n');
+    fs.writeFileSync(
+      path.join(dir, 'index.d.ts'),
+      "export * from './b';\nexport {default as Link, x} from './c';\nexport declare const C: number;\n" +
+        "declare module '@theme/Foo' {\n  export default function Foo(): null;\n  export type Props = {};\n}\n" +
+        'export type Plugin = {name: string; loadContent?: () => void} & {postBuild?: () => void};\n',
+    );
+    expect(exportNames(path.join(dir, 'index.d.ts'))).toEqual(['C', 'Link', 'Plugin', 'T', 'useB', 'x']);
+    expect(ambientModules(path.join(dir, 'index.d.ts'))).toEqual({'@theme/Foo': ['Props', 'default']});
+    expect(typeMembers(path.join(dir, 'index.d.ts'), 'Plugin')).toEqual(['loadContent', 'name', 'postBuild']);
+    fs.rmSync(dir, {recursive: true});
   });
 });

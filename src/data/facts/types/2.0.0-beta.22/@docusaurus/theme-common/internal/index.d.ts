@@ -1,0 +1,2 @@
+export * from '../lib/internal';
+export {default} from '../lib/internal';

@@ -1,0 +1,2 @@
+export * from '../lib/components/Details/index';
+export {default} from '../lib/components/Details/index';
