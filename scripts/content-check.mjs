@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {observationProblems} from './lib/observations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -305,6 +306,8 @@ export function checkDoc(file, docsDir, {post = false} = {}) {
   const placeholder = stripFrontMatter(source).match(PLACEHOLDERS);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
   problems.push(...factProblems(docIdOf(file, docsDir), source, factsVersionOf(file), {allScopes: post}));
+  // Behaviour sentences citing the lab's observations (scripts/lab/run.mjs) must agree with them.
+  problems.push(...observationProblems(file, source, factsVersionOf(file)));
   return {file: path.relative(root, file), words, problems};
 }
 
