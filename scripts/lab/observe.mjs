@@ -34,10 +34,12 @@ export function headOf(html) {
 
 /** Whether the code line containing `marker` is highlighted, and whether the magic comment is still shown. */
 export function magicComment(html, marker) {
-  const line = html.match(
-    new RegExp(`<span class="(token-line[^"]*)"(?:(?!<span class="token-line)[\\s\\S])*?${marker}`),
-  );
-  const classes = line ? line[1].split(/\s+/) : [];
+  // Prism splits a line into token spans (`LAB-MARKED` becomes three in a js block): match the line's text.
+  const lines = html.split(/(?=<span class="token-line)/).map((part) => ({
+    classes: part.match(/^<span class="(token-line[^"]*)"/)?.[1].split(/\s+/) ?? [],
+    text: part.replace(/<[^>]*>/g, ''),
+  }));
+  const classes = lines.find((l) => l.classes.length && l.text.includes(marker))?.classes ?? [];
   return {
     lineHighlighted: classes.some((c) => /highlight/.test(c)),
     commentShown: html.includes('highlight-next-line'),

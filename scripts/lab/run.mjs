@@ -3,7 +3,7 @@
 // Pages cite these observations (see scripts/lib/observations.mjs); the content check compares. Dev-time only: it
 // needs the network for the first install (~2 min and 300 MB per version) and a few minutes of builds per version.
 // Re-running reproduces the committed files byte for byte: no timestamps, no temporary paths.
-// Run: node scripts/lab/run.mjs [--cache <dir>] [version…]
+// Run: node scripts/lab/run.mjs [--cache <dir>] [--observe-only] [version…]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -207,7 +207,20 @@ function mergeStrategies(installDir) {
   return result;
 }
 
-export async function runLab(cache, version) {
+/**
+ * Runs every fixture of one version and returns its observations. The raw runs are kept in <cache>/<version>/runs.json
+ * so that `--observe-only` can re-read them after a change to observe.mjs without building again.
+ */
+export async function runLab(cache, version, {observeOnly = false} = {}) {
+  const runsFile = path.join(cache, version, 'runs.json');
+  if (observeOnly) {
+    if (!fs.existsSync(runsFile))
+      throw new Error(`no recorded runs of ${version} in ${runsFile}: run without --observe-only`);
+    return observe(version, JSON.parse(fs.readFileSync(runsFile, 'utf8')), {
+      assetSizes: ASSET_SIZES,
+      redirectReturns: REDIRECT_RETURNS,
+    });
+  }
   const installDir = installVersion(cache, version);
   const sitesDir = path.join(installDir, 'sites');
   // The failing build goes first: a build may empty the output folder before it fails.
@@ -223,18 +236,21 @@ export async function runLab(cache, version) {
     start: await start(installDir, sitesDir, version),
     mergeStrategies: mergeStrategies(installDir),
   };
+  fs.writeFileSync(runsFile, JSON.stringify(runs));
   return observe(version, runs, {assetSizes: ASSET_SIZES, redirectReturns: REDIRECT_RETURNS});
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  const observeOnly = args.includes('--observe-only');
+  if (observeOnly) args.splice(args.indexOf('--observe-only'), 1);
   const cacheAt = args.indexOf('--cache');
   const cache = cacheAt >= 0 ? path.resolve(args.splice(cacheAt, 2)[1]) : path.join(os.tmpdir(), 'docusaurus-lab');
   const versions = args.length ? args : VERSIONS;
   fs.mkdirSync(OBSERVATIONS_DIR, {recursive: true});
   for (const version of versions) {
     console.log(`${version}:`);
-    const observations = await runLab(cache, version);
+    const observations = await runLab(cache, version, {observeOnly});
     const json = sortedJson(observations);
     if (json.includes(cache)) throw new Error(`observations of ${version} contain the temporary path ${cache}`);
     const file = path.join(OBSERVATIONS_DIR, `${version}.json`);
