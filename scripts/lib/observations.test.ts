@@ -76,20 +76,22 @@ describe('cited observations', () => {
 });
 
 describe('the content check', () => {
-  it('fails a page whose cited observation (committed for rc.1) says otherwise, with file:line', () => {
+  it('fails a page whose cited observation (committed for rc.1) says otherwise or is missing, with file:line', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'observations-page-'));
     const file = path.join(scratch, 'page.mdx');
     const prose = 'Words of prose that make the page long enough for the stub rule of the content check. '.repeat(12);
-    fs.writeFileSync(
-      file,
-      `---\ntitle: T\n---\n\n${prose}\n\nIt names the plugin.{/* claim: lifecycle.loadContentError.build.namesPlugin = true */}\n`,
-    );
+    const claims = [
+      'It names the plugin.{/* claim: lifecycle.loadContentError.build.namesPlugin = true */}',
+      'Pages build fast.{/* claim: pages.buildSpeed = "fast" */}',
+    ];
+    fs.writeFileSync(file, `---\ntitle: T\n---\n\n${prose}\n\n${claims.join('\n\n')}\n`);
     try {
       const {problems: found} = checkDoc(file, scratch);
-      expect(found).toHaveLength(1);
+      expect(found).toHaveLength(2);
       expect(found[0]).toMatch(
         /page\.mdx:7: claim lifecycle\.loadContentError\.build\.namesPlugin: the page says true, 2\.0\.0-rc\.1 was observed to give false$/,
       );
+      expect(found[1]).toMatch(/page\.mdx:9: claim pages\.buildSpeed: not an observation of 2\.0\.0-rc\.1/);
     } finally {
       fs.rmSync(scratch, {recursive: true, force: true});
     }
