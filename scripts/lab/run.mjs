@@ -80,15 +80,16 @@ function runCli(installDir, siteDir, args, {env = {}, timeout = BUILD_TIMEOUT} =
     child,
     output: () => output.replace(ANSI, ''),
     stop,
-    done: Promise.race([
-      exited,
-      new Promise((resolve) => setTimeout(resolve, timeout, 'timeout')).then((r) => {
+    done: new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
         stop();
-        return r;
-      }),
-    ]).then(async (code) => {
-      if (code === 'timeout') throw new Error(`docusaurus ${args.join(' ')} in ${siteDir} timed out`);
-      return {code, output: output.replace(ANSI, '')};
+        reject(new Error(`docusaurus ${args.join(' ')} in ${siteDir} timed out after ${timeout / 1000} s`));
+      }, timeout);
+      // The timer must not keep the lab alive once the command has ended.
+      exited.then((code) => {
+        clearTimeout(timer);
+        resolve({code, output: output.replace(ANSI, '')});
+      });
     }),
   };
 }
@@ -164,12 +165,14 @@ async function start(installDir, sitesDir, version) {
   console.log(`  start main on port ${port}…`);
   const server = runCli(installDir, siteDir, ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     env: {LAB_LOG: log},
-    timeout: START_TIMEOUT,
+    // Longer than the start-up wait plus both reloads, so the probes below report what went wrong, not the timer.
+    timeout: 2 * START_TIMEOUT,
   });
+  server.done.catch(() => undefined);
   const url = `http://127.0.0.1:${port}/`;
   const loadCount = () => readLog(log).filter((e) => e.call === 'loadContent').length;
   try {
-    if (!(await settle(log, () => httpOk(url), {timeout: START_TIMEOUT - 60_000}))) {
+    if (!(await settle(log, () => httpOk(url), {timeout: START_TIMEOUT}))) {
       throw new Error(`dev server of ${version} did not answer on ${url}:\n${server.output().slice(-2000)}`);
     }
     const startup = readLog(log);
