@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {identifierProblems, subjectKinds} from './facts/identifiers.mjs';
 import {sampleProblems} from './facts/samples.mjs';
 import {typecheckVersion} from './facts/typecheck.mjs';
+import {observationProblems} from './lib/observations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -324,6 +325,8 @@ export async function checkDoc(file, docsDir, {post = false} = {}) {
   const subjectPlugin = docId.match(/^api\/(?:plugins|themes)\/((?:plugin|theme)-[a-z-]+)$/)?.[1];
   const samples = await sampleProblems(source, version, subjectKinds(docId)?.[0], subjectPlugin);
   problems.push(...samples.problems);
+  // Behaviour sentences citing the lab's observations (scripts/lab/run.mjs) must agree with them.
+  problems.push(...observationProblems(file, source, version));
   const stats = {identifiers: identifiers.checked, validated: samples.validated, fragments: samples.skipped};
   return {file: path.relative(root, file), words, problems, stats};
 }
