@@ -28,7 +28,7 @@ export const searchSynonyms: Synonym[] = [
   // `baseUrl`: "Base URL pitfalls" in the deployment and static assets guides.
   {readers: ['subfolder', 'subdirectory', 'sub folder', 'subpath', 'sub path'], docs: 'baseUrl'},
   // themeConfig.announcementBar, "Announcement bar".
-  {readers: ['banner', 'top bar', 'notice bar'], docs: 'announcement bar'},
+  {readers: ['banner', 'banner at the top', 'top bar', 'notice bar'], docs: 'announcement bar'},
   // "Admonitions" (its keywords already name "callout").
   {readers: ['alert box', 'warning box', 'info box', 'note box', 'callout box'], docs: 'admonitions'},
   // "Swizzling": how theme components are replaced or wrapped.
@@ -57,7 +57,10 @@ export const searchSynonyms: Synonym[] = [
   // "Run the development server" (installation), `docusaurus start`.
   {readers: ['locally', 'dev server', 'local server', 'localhost'], docs: 'development server'},
   // "Update your Docusaurus version".
-  {readers: ['upgrade docusaurus', 'new version of docusaurus'], docs: 'update docusaurus version'},
+  {
+    readers: ['update docusaurus', 'upgrade docusaurus', 'new version of docusaurus'],
+    docs: 'update docusaurus version',
+  },
   // `docsVersionDropdown`, "Navbar items for versions".
   {readers: ['version dropdown', 'version picker', 'version switcher', 'version selector'], docs: 'versions navbar'},
   // "Environment-based configuration".

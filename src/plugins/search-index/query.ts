@@ -170,7 +170,7 @@ const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)
  * section (by the share of topic words it names), more than a page that has the words in passing.
  */
 const TOPIC_BOOST = 1.5;
-/** The section whose heading answers a question comes first among its page's sections. */
+/** A section whose heading names a question's topic weighs more within its page (by the share it names). */
 const SECTION_TOPIC_BOOST = 1;
 /** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
 const TOPIC_MIN_WEIGHT = 0.5;
@@ -374,8 +374,31 @@ function queryContext(query: string, question: boolean): QueryContext {
   };
 }
 
+/**
+ * An answer to a question: a section (not the intro) whose heading, with its page's title and keywords, names the
+ * whole topic, and names part of it that the title itself does not (a heading that only repeats the page's subject
+ * is no better answer than the page itself).
+ */
+function answersTopic(match: SectionMatch, pageTitleSlots: boolean[], topic: number[], inTitle: boolean[]): boolean {
+  return (
+    topic.length > 0 &&
+    topic.every((slot) => match.headingSlots[slot] || pageTitleSlots[slot]) &&
+    topic.some((slot) => match.headingSlots[slot] && !inTitle[slot])
+  );
+}
+
 /** A question's topic decides which section of a page is its hit, and raises the page by its best such section. */
-function applyTopic(index: LoadedIndex, sections: ScoredSection[], topic: number[]): number {
+function applyTopic(
+  index: LoadedIndex,
+  page: number,
+  sections: ScoredSection[],
+  slots: Slot[],
+  topic: number[],
+): number {
+  const titleTerms = index.titleTerms[page]!;
+  const inTitle = slots.map((slot) =>
+    [...slot.expansions].some(([term, weight]) => weight >= TOPIC_MIN_WEIGHT && titleTerms.has(term)),
+  );
   const pageTitleSlots = sections.reduce<boolean[]>(
     (slots, section) => slots.map((named, slot) => named || section.match.titleSlots[slot]!),
     sections[0]!.match.titleSlots.map(() => false),
@@ -385,10 +408,20 @@ function applyTopic(index: LoadedIndex, sections: ScoredSection[], topic: number
     const intro = index.sections[section.id]!.h.length === 0;
     const share = topicShare(section.match, pageTitleSlots, topic, intro);
     section.score *= 1 + SECTION_TOPIC_BOOST * share;
-    section.topical = share === 1 && !intro;
+    section.topical = !intro && answersTopic(section.match, pageTitleSlots, topic, inTitle);
     best = Math.max(best, share);
   }
   return 1 + TOPIC_BOOST * best;
+}
+
+/**
+ * The order of a page's hits: for a question, the sections that answer it first (an option's record after the
+ * section it is in, which explains it), then by score.
+ */
+function hitOrder(index: LoadedIndex): (a: ScoredSection, b: ScoredSection) => number {
+  const rank = (section: ScoredSection) =>
+    section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
+  return (a, b) => rank(b) - rank(a) || b.score - a.score || a.id - b.id;
 }
 
 function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): ScoredPage[] {
@@ -406,8 +439,10 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
   }
   const topic = slots.flatMap((slot, position) => (slot.required ? [position] : []));
   return [...byPage].map(([page, sections]) => {
-    const topicWeight = context.question ? applyTopic(index, sections, topic) : 1;
-    sections.sort((a, b) => b.score - a.score || a.id - b.id);
+    const topicWeight = context.question ? applyTopic(index, page, sections, slots, topic) : 1;
+    const bestScore = Math.max(...sections.map((section) => section.score));
+    // The section whose heading answers a question is its page's hit, even where the intro scores more.
+    sections.sort(hitOrder(index));
     let wordScore = 0;
     let covered = 0;
     slots.forEach((slot, position) => {
@@ -425,7 +460,7 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
     const {k: kind, u: url} = index.pages[page]!;
     const passing = kind === 'changelog' || MIGRATION_PAGE.test(url) ? context.passing : 1;
     const score =
-      (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) *
+      (wordScore + BEST_SECTION_WEIGHT * bestScore) *
       coverage ** 2 *
       context.kindWeights[kind] *
       passing *

@@ -62,9 +62,12 @@ describe('analyseQuery: synonyms', () => {
     ]);
   });
 
-  it('matches phrases as whole words in order, and by their stems', () => {
+  it('matches phrases as whole words as typed, in order, and never by a shared stem', () => {
     expect(plan('mode dark').map(({term}) => term)).toEqual(['mode', 'dark']);
     expect(plan('colours').map(({term, alternatives}) => [term, alternatives])).toEqual([['color', ['colour']]]);
-    expect(plan('subfolders')[0]).toMatchObject({term: 'baseurl', alternatives: ['subfold']});
+    expect(plan('subfolder')[0]).toMatchObject({term: 'baseurl', alternatives: ['subfold']});
+    // "locally" and "localization" (a reader word for i18n) share the stem `local`.
+    expect(plan('locally')[0]).toMatchObject({term: 'develop', alternatives: ['local']});
+    expect(plan('installation')).toEqual([{term: 'instal', required: true, weight: 1, alternatives: []}]);
   });
 });

@@ -107,12 +107,16 @@ export function isQuestion(query: string): boolean {
 
 const termOf = (word: QueryWord): string => word.term;
 
-/** The synonym table with each reader phrase as index terms, longest first (the longest match wins). */
-function readerPhrases(synonyms: Synonym[]): {terms: string[]; synonym: Synonym}[] {
+/**
+ * The synonym table with each reader phrase as its meaningful words, longest first (the longest match wins).
+ * Phrases match words as typed, not stems: stems of different words meet ("locally" and "localization" are both
+ * `local`), and a synonym would then hijack a query it was not written for.
+ */
+function readerPhrases(synonyms: Synonym[]): {words: string[]; synonym: Synonym}[] {
   return synonyms
-    .flatMap((synonym) => synonym.readers.map((reader) => ({terms: queryWords(reader).map(termOf), synonym})))
-    .filter(({terms}) => terms.length > 0)
-    .sort((a, b) => b.terms.length - a.terms.length);
+    .flatMap((synonym) => synonym.readers.map((reader) => ({words: queryWords(reader).map(({word}) => word), synonym})))
+    .filter(({words}) => words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
 }
 
 const PHRASES = readerPhrases(searchSynonyms);
@@ -141,11 +145,13 @@ function applySynonyms(words: QueryPlan[], phrases = PHRASES): QueryPlan[] {
   const result: QueryPlan[] = [];
   let position = 0;
   while (position < words.length) {
-    const found = phrases.find(({terms}) => terms.every((term, offset) => words[position + offset]?.term === term));
+    const found = phrases.find((phrase) =>
+      phrase.words.every((word, offset) => words[position + offset]?.word === word),
+    );
     if (found) {
-      const replaced = words.slice(position, position + found.terms.length);
+      const replaced = words.slice(position, position + found.words.length);
       result.push(...synonymPlans(replaced, found.synonym.docs));
-      position += found.terms.length;
+      position += found.words.length;
     } else {
       result.push(words[position]!);
       position += 1;
