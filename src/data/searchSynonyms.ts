@@ -69,8 +69,6 @@ export const searchSynonyms: Synonym[] = [
   {readers: ['without a landing page', 'no landing page', 'without a homepage', 'no homepage'], docs: 'docs-only mode'},
   // `customCss`, "Styling and layout".
   {readers: ['stylesheet', 'custom styles', 'custom css'], docs: 'customCss styling'},
-  // "Requirements" (installation): Node.js version.
-  {readers: ['node version', 'node.js version', 'which node'], docs: 'requirements node.js'},
   // `onBrokenLinks`, "Markdown links".
   {readers: ['dead links', '404 links'], docs: 'broken links'},
   // `@docusaurus/theme-live-codeblock`, "Live code blocks".

@@ -127,6 +127,8 @@ const PREFIX_WEIGHT = 0.7;
 const PREFIX_WEIGHT_KNOWN_WORD = 0.25;
 const PART_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.6;
+/** The reader's own words where the synonym table gives the docs' words: they still match, below the docs' words. */
+const READER_WORD_WEIGHT = 0.6;
 /** A typo correction of a word that begins index terms: the reader may be typing one of them. */
 const TYPO_WEIGHT_AFTER_PREFIX = 0.3;
 /** Typo corrections kept: those at least this common relative to the most common one. */
@@ -269,7 +271,7 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
 function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
   return plans.flatMap(({word, term, parts, required, weight, alternatives}) => {
     const expansions = expandWord(indexes, word, term);
-    for (const alternative of alternatives) addExpansion(expansions, alternative, 1);
+    for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
     return [
       {required, weight, expansions},
       ...parts.map((part) => ({required: false, weight: PART_WEIGHT * weight, expansions: new Map([[part, 1]])})),
