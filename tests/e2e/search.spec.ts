@@ -280,6 +280,8 @@ test.describe('search modal', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the modal has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      // Three axe scans (results, answer card, no results).
+      test.slow();
       await page.emulateMedia({colorScheme});
       await openModal(page, '/docs/');
       await searchInModal(page, 'sidebar');
@@ -408,6 +410,8 @@ test.describe('search page', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the page has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      // Three axe scans (results, answer card, no results).
+      test.slow();
       await page.emulateMedia({colorScheme});
       await page.goto('/search/?q=sidebar');
       await expect(page.getByRole('main').locator('article').first()).toBeVisible();
