@@ -2,6 +2,9 @@
 // (src/data/searchQueries.ts: success@1, success@5, MRR@10), bytes the first and the second query download from a
 // docs page (code included), and warm query latency in the browser. Run: npm run bench:search (builds the site
 // first if build/ is missing). Prints one table and writes bench-results/search.json.
+// `npm run bench:search -- --queries <file.json>` also scores a second query set, a JSON array of
+// {query, kind, version, expect} (as in searchQueries.ts, `expect` being full paths), on both engines; every set
+// is reported whole and by kind (questions against the rest).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,6 +28,42 @@ const SECOND_QUERY = 'versioning';
 /** Results whose text Pagefind's own UI loads at first: its "first query" downloads their fragments. */
 const PAGEFIND_SHOWN = 5;
 const ROUNDS = 5;
+
+const QUERY_VERSIONS = ['current', '2.0.0-beta.22', '2.0.0-beta.21'];
+
+/** The query set of `--queries <file>`, if given; exits with a message naming the first bad entry. */
+function extraQuerySet(args) {
+  const flag = args.indexOf('--queries');
+  if (flag === -1) return null;
+  const file = args[flag + 1];
+  const fail = (message) => {
+    console.error(`--queries: ${message}`);
+    process.exit(2);
+  };
+  if (!file) fail('give a JSON file: --queries <file.json>');
+  let entries;
+  try {
+    entries = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8'));
+  } catch (error) {
+    fail(`cannot read ${file}: ${error.message}`);
+  }
+  if (!Array.isArray(entries) || entries.length === 0) fail(`${file} must hold a non-empty JSON array`);
+  entries.forEach((entry, position) => {
+    const valid =
+      typeof entry?.query === 'string' &&
+      entry.query.trim() !== '' &&
+      typeof entry.kind === 'string' &&
+      QUERY_VERSIONS.includes(entry.version) &&
+      Array.isArray(entry.expect) &&
+      entry.expect.length > 0 &&
+      entry.expect.every((page) => typeof page === 'string' && page.startsWith('/'));
+    if (!valid)
+      fail(
+        `entry ${position} of ${file} must be {query, kind, version (${QUERY_VERSIONS.join(' | ')}), expect: ["/path/", …]}: ${JSON.stringify(entry)}`,
+      );
+  });
+  return {name: path.basename(file), queries: entries};
+}
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {searchQueries} = jiti('../src/data/searchQueries.ts');
@@ -178,7 +217,7 @@ async function measureOurs(page, baseURL) {
 }
 
 /** Pagefind: its JS API on the same docs page, showing `PAGEFIND_SHOWN` results as its UI does. */
-async function measurePagefind(page, baseURL) {
+async function measurePagefind(page, baseURL, relevanceQueries) {
   await openDocsPage(page, baseURL);
   const bundle = `/${path.relative(buildDir, pagefindDir)}/pagefind.js`;
   const run = (query) =>
@@ -202,7 +241,7 @@ async function measurePagefind(page, baseURL) {
       }
       return answers;
     },
-    searchQueries.map(({query, version}) => ({query, contexts: contextsForVersion(version)})),
+    relevanceQueries.map(({query, version}) => ({query, contexts: contextsForVersion(version)})),
   );
   const queries = searchQueries.filter((query) => query.version === 'current').map((query) => query.query);
   const timeAll = () =>
@@ -224,6 +263,25 @@ async function measurePagefind(page, baseURL) {
   return {first, second, samples, ranked};
 }
 
+/** Scores of each engine on each set: whole, questions only, the other kinds. */
+async function relevanceByKind(sets, engines) {
+  const parts = {
+    all: () => true,
+    question: (query) => query.kind === 'question',
+    other: (query) => query.kind !== 'question',
+  };
+  const rows = {};
+  for (const [engine, search] of Object.entries(engines)) {
+    for (const set of sets) {
+      for (const [part, keep] of Object.entries(parts)) {
+        const queries = set.queries.filter(keep);
+        if (queries.length > 0) rows[`${engine} ${set.name} ${part}`] = await evaluate(queries, search);
+      }
+    }
+  }
+  return rows;
+}
+
 async function main() {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.log('No build/ yet: building the site…');
@@ -231,7 +289,11 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const oursRelevance = await evaluate(searchQueries, builtIndexSearch(readBuiltIndexes(buildDir), config.baseUrl));
+  const sets = [{name: 'searchQueries.ts', queries: searchQueries}, extraQuerySet(process.argv.slice(2))].filter(
+    Boolean,
+  );
+  const ourSearch = builtIndexSearch(readBuiltIndexes(buildDir), config.baseUrl);
+  const oursRelevance = await evaluate(searchQueries, ourSearch);
   const pagefindPages = await buildPagefindIndex();
 
   const port = await freePort();
@@ -250,14 +312,22 @@ async function main() {
   try {
     await waitForServer(`${baseURL}/`);
     ours = await measureOurs(await browser.newPage(), baseURL);
-    theirs = await measurePagefind(await browser.newPage(), baseURL);
+    theirs = await measurePagefind(
+      await browser.newPage(),
+      baseURL,
+      sets.flatMap((set) => set.queries),
+    );
   } finally {
     await browser.close();
     server.kill();
     fs.rmSync(pagefindDir, {recursive: true, force: true});
   }
-  const answers = new Map(searchQueries.map((query, position) => [query, theirs.ranked[position]]));
-  const theirsRelevance = await evaluate(searchQueries, (query) => answers.get(query));
+  const answers = new Map(
+    sets.flatMap((set) => set.queries).map((query, position) => [query, theirs.ranked[position]]),
+  );
+  const pagefindSearch = (query) => answers.get(query);
+  const theirsRelevance = await evaluate(searchQueries, pagefindSearch);
+  const byKind = await relevanceByKind(sets, {ours: ourSearch, pagefind: pagefindSearch});
 
   const row = (relevance, measured) => ({
     'success@1': percent(relevance.successAt1),
@@ -274,6 +344,7 @@ async function main() {
     queries: searchQueries.length,
     pages: pagefindPages,
     table,
+    byKind,
     ours: {relevance: oursRelevance, first: ours.first, background: ours.background, second: ours.second},
     pagefind: {relevance: theirsRelevance, first: theirs.first, second: theirs.second},
     targets: {
@@ -290,6 +361,20 @@ async function main() {
     `\n${searchQueries.length} queries over the same ${pagefindPages} pages; bytes from /docs/ ("${FIRST_QUERY}", then "${SECOND_QUERY}").`,
   );
   console.table(table);
+  console.log('Relevance by query set and kind (question = questions in plain words, other = the rest):');
+  console.table(
+    Object.fromEntries(
+      Object.entries(byKind).map(([row, {queries, successAt1, successAt5, mrrAt10}]) => [
+        row,
+        {queries, 'success@1': percent(successAt1), 'success@5': percent(successAt5), 'MRR@10': mrrAt10.toFixed(3)},
+      ]),
+    ),
+  );
+  for (const set of sets.slice(1)) {
+    console.log(`Our misses on ${set.name}:`);
+    for (const miss of byKind[`ours ${set.name} all`].misses)
+      console.log(`  ${miss.rank ?? '-'}  ${miss.query} [${miss.version}] → ${miss.top.join(', ')}`);
+  }
   console.table(Object.fromEntries(ours.first.requests.map((r) => [r.url, kb(r.bytes)])));
   console.log(`Ours, after the first results (excerpts for later queries): ${kb(ours.background.bytes)}`);
   console.log(

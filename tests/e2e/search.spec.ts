@@ -20,6 +20,17 @@ async function searchInModal(page: Page, query: string): Promise<void> {
   await expect(hitLinks(page).first()).toBeVisible();
 }
 
+/** A question whose answer is a section: "Color mode" in the theme configuration, in the docs' words. */
+const QUESTION = 'how do I enable dark mode?';
+const ANSWER_URL = '/docs/api/themes/configuration/#color-mode';
+const answerCard = (page: Page) => page.getByRole('region', {name: 'Answer'});
+
+/** Clicks a link to a section and checks that the page scrolled to its heading. */
+async function expectLandedOn(page: Page, url: string): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator(`[id="${url.split('#')[1]}"]`)).toBeInViewport();
+}
+
 async function expectNoSeriousA11yIssues(page: Page, include: string, knownIssues: string[] = []): Promise<void> {
   const {violations} = await new AxeBuilder({page}).include(include).disableRules(knownIssues).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -212,15 +223,71 @@ test.describe('search modal', () => {
     await context.setOffline(false);
   });
 
+  // 4. The answer card sits at the top of the results screen's container, before DocSearch's groups of hits.
+  test('a question whose answer is a section gets an answer card above the results; a keyword does not', async ({
+    page,
+  }) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, QUESTION);
+    const card = answerCard(page);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', {name: 'Color mode'})).toHaveAttribute('href', ANSWER_URL);
+    await expect(card).toContainText('Theme configuration');
+    await expect(card.locator('p').last()).not.toHaveText('');
+    // Screen readers announce it: it is rendered into a live region.
+    await expect(page.locator('[aria-live="polite"]').filter({has: card})).toHaveCount(1);
+    const cardFirst = await page
+      .locator('.DocSearch-Dropdown-Container')
+      .evaluate((container) =>
+        container.firstElementChild?.contains(container.querySelector('section[aria-labelledby]')),
+      );
+    expect(cardFirst).toBe(true);
+    await expect(page.locator('.DocSearch-Dropdown-Container > .DocSearch-Hits').first()).toBeVisible();
+
+    await modalInput(page).fill('color mode');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(answerCard(page)).toHaveCount(0);
+    await modalInput(page).fill('sidebar');
+    await expect(
+      hitLinks(page)
+        .filter({hasText: /sidebar/i})
+        .first(),
+    ).toBeVisible();
+    await expect(answerCard(page)).toHaveCount(0);
+  });
+
+  test('the answer card is reachable by keyboard and leads to its section', async ({page}) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, QUESTION);
+    const link = answerCard(page).getByRole('link');
+    await expect(link).toBeVisible();
+    // From the input, Tab passes the clear button and reaches the card before any hit.
+    for (
+      let press = 0;
+      press < 3 && !(await link.evaluate((element) => element === document.activeElement));
+      press += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expectLandedOn(page, ANSWER_URL);
+  });
+
   // DocSearch's own markup nests interactive elements (the backdrop is a role="button" around the whole
   // modal, each hit an option wrapping a link), as on any DocSearch site; everything else must pass.
   const docSearchMarkupIssues = ['nested-interactive'];
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the modal has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      // Three axe scans (results, answer card, no results).
+      test.slow();
       await page.emulateMedia({colorScheme});
       await openModal(page, '/docs/');
       await searchInModal(page, 'sidebar');
+      await expectNoSeriousA11yIssues(page, '.DocSearch-Container', docSearchMarkupIssues);
+      await modalInput(page).fill(QUESTION);
+      await expect(answerCard(page)).toBeVisible();
       await expectNoSeriousA11yIssues(page, '.DocSearch-Container', docSearchMarkupIssues);
       await modalInput(page).fill('xqzvplughnothing');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
@@ -319,11 +386,38 @@ test.describe('search page', () => {
     expect(dialogs).toBe(0);
   });
 
+  test('a question gets an answer card above the results, a keyword does not; the card leads to its section', async ({
+    page,
+  }) => {
+    await page.goto(`/search/?q=${encodeURIComponent(QUESTION)}`);
+    const card = answerCard(page);
+    await expect(card).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({has: card})).toHaveCount(1);
+    await expect(card).toContainText('Theme configuration');
+    // Above the list of pages.
+    const cardAbove = await card.evaluate(
+      (element) =>
+        (element.compareDocumentPosition(document.querySelector('main ol')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    expect(cardAbove).toBe(true);
+    await card.getByRole('link', {name: 'Color mode'}).click();
+    await expectLandedOn(page, ANSWER_URL);
+
+    await page.goto('/search/?q=sidebar');
+    await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+    await expect(answerCard(page)).toHaveCount(0);
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the page has no serious accessibility issues (${colorScheme})`, async ({page}) => {
+      // Three axe scans (results, answer card, no results).
+      test.slow();
       await page.emulateMedia({colorScheme});
       await page.goto('/search/?q=sidebar');
       await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+      await expectNoSeriousA11yIssues(page, 'main');
+      await page.goto(`/search/?q=${encodeURIComponent(QUESTION)}`);
+      await expect(answerCard(page)).toBeVisible();
       await expectNoSeriousA11yIssues(page, 'main');
       await page.goto('/search/?q=xqzvplughnothing');
       await expect(page.getByRole('main')).toContainText('No results for');

@@ -1,5 +1,6 @@
 import {decodePostingCode, unpackIndex, VarintReader} from './postings';
-import {queryWords, stem, textTerms} from './text';
+import {analyseQuery, type QueryPlan} from './question';
+import {stem, textTerms} from './text';
 import {fromColumns} from './sectionColumns';
 import {editVariants} from './typo';
 import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
@@ -40,6 +41,11 @@ export type SearchHit = {
   snippet: {context: string; page: number; position: number; section: number};
   /** The query matched the section's own heading (rather than only its text or the page title). */
   headingMatched: boolean;
+  /**
+   * The query is a question and this section's heading answers its topic: every topic word is in the heading or
+   * the page title, and one at least in the heading. Never set on a page's intro.
+   */
+  topical: boolean;
   /** Index terms that matched, for highlighting. */
   terms: string[];
   /** The score of the hit's page: hits come page by page, best page first. */
@@ -121,6 +127,8 @@ const PREFIX_WEIGHT = 0.7;
 const PREFIX_WEIGHT_KNOWN_WORD = 0.25;
 const PART_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.6;
+/** The reader's own words where the synonym table gives the docs' words: they still match, below the docs' words. */
+const READER_WORD_WEIGHT = 0.6;
 /** A typo correction of a word that begins index terms: the reader may be typing one of them. */
 const TYPO_WEIGHT_AFTER_PREFIX = 0.3;
 /** Typo corrections kept: those at least this common relative to the most common one. */
@@ -159,6 +167,22 @@ const KIND_WEIGHTS: Record<PageKind, number> = {
 /** When the query names a release, release notes and announcements are what the reader wants. */
 const RELEASE_KIND_WEIGHTS: Record<PageKind, number> = {...KIND_WEIGHTS, blog: 1, changelog: 1.3};
 const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)?)\b/i;
+/**
+ * Questions are about a topic: a section whose heading names it is the answer, and a page gains by its best such
+ * section (by the share of topic words it names), more than a page that has the words in passing.
+ */
+const TOPIC_BOOST = 1.5;
+/** A section whose heading names a question's topic weighs more within its page (by the share it names). */
+const SECTION_TOPIC_BOOST = 1;
+/** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
+const TOPIC_MIN_WEIGHT = 0.5;
+/**
+ * Migration guides and release notes mention every feature in passing: a question about a feature is not about
+ * them, unless it names them.
+ */
+const MIGRATION_PAGE = /\/migration\//;
+const NAMES_MIGRATION = /\b(migrat\w*|upgrad\w*|v1|v2|version [12]|docusaurus [12])\b/i;
+const QUESTION_PASSING_WEIGHT = 0.5;
 
 /** One thing the query asks for: a query word, or a part of a compound query word (not required). */
 type Slot = {required: boolean; weight: number; expansions: Map<string, number>};
@@ -244,15 +268,26 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
   return expansions;
 }
 
-function querySlots(indexes: LoadedIndex[], query: string): Slot[] {
-  return queryWords(query).flatMap(({word, term, parts}) => [
-    {required: true, weight: 1, expansions: expandWord(indexes, word, term)},
-    ...parts.map((part) => ({required: false, weight: PART_WEIGHT, expansions: new Map([[part, 1]])})),
-  ]);
+function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
+  return plans.flatMap(({word, term, parts, required, weight, alternatives}) => {
+    const expansions = expandWord(indexes, word, term);
+    for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
+    return [
+      {required, weight, expansions},
+      ...parts.map((part) => ({required: false, weight: PART_WEIGHT * weight, expansions: new Map([[part, 1]])})),
+    ];
+  });
 }
 
-/** Per section: the best score of each slot, and the terms that matched. */
-type SectionMatch = {slotScores: number[]; terms: Set<string>; headingMatched: boolean; titleMatched: boolean};
+/** Per section: the best score of each slot, the terms that matched, and which slots its heading or title named. */
+type SectionMatch = {
+  slotScores: number[];
+  terms: Set<string>;
+  headingMatched: boolean;
+  titleMatched: boolean;
+  headingSlots: boolean[];
+  titleSlots: boolean[];
+};
 
 function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMatch> {
   const matches = new Map<number, SectionMatch>();
@@ -285,6 +320,8 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
             terms: new Set(),
             headingMatched: false,
             titleMatched: false,
+            headingSlots: new Array<boolean>(slots.length).fill(false),
+            titleSlots: new Array<boolean>(slots.length).fill(false),
           };
           matches.set(sectionId, match);
         }
@@ -292,13 +329,17 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
         match.terms.add(term);
         match.headingMatched ||= inHeading;
         match.titleMatched ||= inTitle;
+        if (weight >= TOPIC_MIN_WEIGHT) {
+          match.headingSlots[slotPosition] ||= inHeading;
+          match.titleSlots[slotPosition] ||= inTitle;
+        }
       }
     }
   });
   return matches;
 }
 
-type ScoredSection = {id: number; score: number; match: SectionMatch};
+type ScoredSection = {id: number; score: number; match: SectionMatch; topical: boolean};
 type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
 
 /** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
@@ -310,24 +351,100 @@ function titleShare(titleTerms: Set<string>, sections: ScoredSection[]): number 
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
-function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPage[] {
-  const normalizedQuery = query.trim().toLowerCase();
-  const kindWeights = NAMES_RELEASE.test(query) ? RELEASE_KIND_WEIGHTS : KIND_WEIGHTS;
+/**
+ * How much of a question's topic (its required slots) a section's heading names, with its page's title: 0 unless
+ * the heading names one at least (for a page's intro, the title is its heading), so that sections under other
+ * headings do not count.
+ */
+function topicShare(match: SectionMatch, pageTitleSlots: boolean[], topic: number[], intro: boolean): number {
+  const heading = intro ? pageTitleSlots : match.headingSlots;
+  if (topic.length === 0 || !topic.some((slot) => heading[slot])) return 0;
+  return topic.filter((slot) => match.headingSlots[slot] || pageTitleSlots[slot]).length / topic.length;
+}
+
+/** What scoring needs to know of the query besides its slots. */
+type QueryContext = {normalized: string; question: boolean; kindWeights: Record<PageKind, number>; passing: number};
+
+function queryContext(query: string, question: boolean): QueryContext {
+  const namesRelease = NAMES_RELEASE.test(query);
+  const kindWeights = namesRelease ? RELEASE_KIND_WEIGHTS : KIND_WEIGHTS;
+  return {
+    normalized: query.trim().toLowerCase(),
+    question,
+    kindWeights,
+    passing: question && !NAMES_MIGRATION.test(query) ? QUESTION_PASSING_WEIGHT : 1,
+  };
+}
+
+/**
+ * An answer to a question: a section (not the intro) whose heading, with its page's title and keywords, names the
+ * whole topic, and names part of it that the title itself does not (a heading that only repeats the page's subject
+ * is no better answer than the page itself).
+ */
+function answersTopic(match: SectionMatch, pageTitleSlots: boolean[], topic: number[], inTitle: boolean[]): boolean {
+  return (
+    topic.length > 0 &&
+    topic.every((slot) => match.headingSlots[slot] || pageTitleSlots[slot]) &&
+    topic.some((slot) => match.headingSlots[slot] && !inTitle[slot])
+  );
+}
+
+/** A question's topic decides which section of a page is its hit, and raises the page by its best such section. */
+function applyTopic(
+  index: LoadedIndex,
+  page: number,
+  sections: ScoredSection[],
+  slots: Slot[],
+  topic: number[],
+): number {
+  const titleTerms = index.titleTerms[page]!;
+  const inTitle = slots.map((slot) =>
+    [...slot.expansions].some(([term, weight]) => weight >= TOPIC_MIN_WEIGHT && titleTerms.has(term)),
+  );
+  const pageTitleSlots = sections.reduce<boolean[]>(
+    (slots, section) => slots.map((named, slot) => named || section.match.titleSlots[slot]!),
+    sections[0]!.match.titleSlots.map(() => false),
+  );
+  let best = 0;
+  for (const section of sections) {
+    const intro = index.sections[section.id]!.h.length === 0;
+    const share = topicShare(section.match, pageTitleSlots, topic, intro);
+    section.score *= 1 + SECTION_TOPIC_BOOST * share;
+    section.topical = !intro && answersTopic(section.match, pageTitleSlots, topic, inTitle);
+    best = Math.max(best, share);
+  }
+  return 1 + TOPIC_BOOST * best;
+}
+
+/**
+ * The order of a page's hits: for a question, the sections that answer it first (an option's record after the
+ * section it is in, which explains it), then by score.
+ */
+function hitOrder(index: LoadedIndex): (a: ScoredSection, b: ScoredSection) => number {
+  const rank = (section: ScoredSection) =>
+    section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
+  return (a, b) => rank(b) - rank(a) || b.score - a.score || a.id - b.id;
+}
+
+function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): ScoredPage[] {
   const byPage = new Map<number, ScoredSection[]>();
   for (const [id, match] of matchSections(index, slots)) {
     const section = index.sections[id]!;
     const exactOption =
       section.o !== undefined &&
-      section.o.toLowerCase() === normalizedQuery &&
+      section.o.toLowerCase() === context.normalized &&
       REFERENCE_PAGE.test(index.pages[section.p]!.u);
-    const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match};
+    const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match, topical: false};
     const list = byPage.get(section.p);
     if (list) list.push(scored);
     else byPage.set(section.p, [scored]);
   }
-  const required = slots.filter((slot) => slot.required).length;
+  const topic = slots.flatMap((slot, position) => (slot.required ? [position] : []));
   return [...byPage].map(([page, sections]) => {
-    sections.sort((a, b) => b.score - a.score || a.id - b.id);
+    const topicWeight = context.question ? applyTopic(index, page, sections, slots, topic) : 1;
+    const bestScore = Math.max(...sections.map((section) => section.score));
+    // The section whose heading answers a question is its page's hit, even where the intro scores more.
+    sections.sort(hitOrder(index));
     let wordScore = 0;
     let covered = 0;
     slots.forEach((slot, position) => {
@@ -341,12 +458,15 @@ function scorePages(index: LoadedIndex, slots: Slot[], query: string): ScoredPag
       wordScore += best + Math.min(best, SPREAD_WEIGHT * (total - best));
       if (slot.required && best > 0) covered += 1;
     });
-    const coverage = required === 0 ? 1 : covered / required;
-    const kind = index.pages[page]!.k;
+    const coverage = topic.length === 0 ? 1 : covered / topic.length;
+    const {k: kind, u: url} = index.pages[page]!;
+    const passing = kind === 'changelog' || MIGRATION_PAGE.test(url) ? context.passing : 1;
     const score =
-      (wordScore + BEST_SECTION_WEIGHT * sections[0]!.score) *
+      (wordScore + BEST_SECTION_WEIGHT * bestScore) *
       coverage ** 2 *
-      kindWeights[kind] *
+      context.kindWeights[kind] *
+      passing *
+      topicWeight *
       (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
     return {index, page, score, sections};
   });
@@ -373,6 +493,7 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
       section: section.id,
     },
     headingMatched: section.match.headingMatched,
+    topical: section.topical,
     terms: [...section.match.terms],
     score: scored.score,
   };
@@ -384,10 +505,12 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
  * that have them all.
  */
 export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[] {
-  const slots = querySlots(indexes, query);
+  const {question, plans} = analyseQuery(query);
+  const slots = querySlots(indexes, plans);
   if (slots.length === 0) return [];
+  const context = queryContext(query, question);
   return indexes
-    .flatMap((index) => scorePages(index, slots, query))
+    .flatMap((index) => scorePages(index, slots, context))
     .sort((a, b) => b.score - a.score)
     .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }

@@ -1,6 +1,7 @@
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
+import {answerHit} from '../answerCard';
 import {capHits, toDocSearchHit} from '../docSearchHits';
-import {searchIndexes, type LoadedIndex} from '../../search-index/query';
+import {searchIndexes, type LoadedIndex, type SearchHit} from '../../search-index/query';
 import {queryWords} from '../../search-index/text';
 import {withExcerpts} from './loadIndexes';
 
@@ -30,8 +31,11 @@ export function searchRequest(indexes: LoadedIndex[], request: object) {
 async function answerRequest(baseUrl: string, indexes: LoadedIndex[], request: object) {
   const {query, hitsPerPage, indexName, shown, total, started} = searchRequest(indexes, request);
   const wordCount = queryWords(query).length;
-  const hits: DocSearchHit[] = (await withExcerpts(baseUrl, shown)).map((hit) => toDocSearchHit(hit, wordCount));
+  const withText = await withExcerpts(baseUrl, shown);
+  const hits: DocSearchHit[] = withText.map((hit) => toDocSearchHit(hit, wordCount));
+  const answer = {query, hit: answerHit(withText)};
   return {
+    answer,
     hits,
     nbHits: total,
     page: 0,
@@ -45,13 +49,17 @@ async function answerRequest(baseUrl: string, indexes: LoadedIndex[], request: o
   };
 }
 
+/** The answer card's hit for a query (see `answerHit`). */
+export type QueryAnswer = {query: string; hit: SearchHit | null};
+
 /**
  * Replaces DocSearch's Algolia client with one that searches the local
  * index: the modal then never contacts a host. `getIndexes` loads the indexes
  * of the current search contexts. When that fails, the search answers nothing
  * and `onIndexLoad(false)` tells the modal to show the error texts. It does
  * not reject: what DocSearch shows for a rejected search depends on the status
- * its autocomplete library ends in, which has changed between releases.
+ * its autocomplete library ends in, which has changed between releases. `onAnswer` receives each query's answer
+ * card, which the modal shows above DocSearch's lists.
  */
 export function createLocalSearchClient(
   algoliaClient: DocSearchTransformClient,
@@ -59,14 +67,17 @@ export function createLocalSearchClient(
   getIndexes: () => Promise<LoadedIndex[]>,
   onIndexLoad: (loaded: boolean) => void,
   onAnswered: () => void,
+  onAnswer: (answer: QueryAnswer) => void = () => {},
 ): DocSearchTransformClient {
   async function search(params: SearchRequest) {
     const requests: object[] = Array.isArray(params) ? params : params.requests;
     const indexes = await getIndexes().catch(() => null);
     onIndexLoad(indexes !== null);
-    const results = await Promise.all(requests.map((request) => answerRequest(baseUrl, indexes ?? [], request)));
+    const answers = await Promise.all(requests.map((request) => answerRequest(baseUrl, indexes ?? [], request)));
     if (indexes) onAnswered();
-    return {results};
+    const [first] = answers;
+    if (first) onAnswer(first.answer);
+    return {results: answers.map(({answer: _answer, ...result}) => result)};
   }
   return {
     // The client's `search` is generic in the hit type, which a concrete implementation cannot be.

@@ -7,8 +7,9 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {exposeBench} from '../../client/bench';
 import {loadContextSnippets, loadIndexes} from '../../client/loadIndexes';
-import {createLocalSearchClient} from '../../client/localSearchClient';
+import {createLocalSearchClient, type QueryAnswer} from '../../client/localSearchClient';
 import {missingResultsUrl, searchMessages} from '../../client/messages';
+import AnswerSlot from './AnswerSlot';
 import NoResultsScreen from './NoResultsScreen';
 import {useResultListIds} from './useResultListIds';
 import '@docsearch/css/dist/modal.css';
@@ -51,6 +52,7 @@ export default function SearchModal({contexts, initialQuery, onClose}: Props): R
   const history = useHistory();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
+  const [answer, setAnswer] = useState<QueryAnswer | null>(null);
   useResultListIds(container);
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
@@ -66,6 +68,7 @@ export default function SearchModal({contexts, initialQuery, onClose}: Props): R
         (loaded) => setIndexFailed(!loaded),
         // Once results are on screen, load the contexts' excerpts at once: later queries then download nothing.
         () => window.setTimeout(() => loadContextSnippets(baseUrl, contexts).catch(() => {}), 0),
+        setAnswer,
       ),
     [baseUrl, contexts],
   );
@@ -92,6 +95,7 @@ export default function SearchModal({contexts, initialQuery, onClose}: Props): R
         translations={translations}
       />
       {container && <NoResultsScreen root={container} failed={indexFailed} onNavigate={onClose} />}
+      {container && <AnswerSlot root={container} answer={answer} onNavigate={onClose} />}
     </div>,
     document.body,
   );

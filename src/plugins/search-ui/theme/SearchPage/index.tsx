@@ -9,6 +9,8 @@ import {useSearchContexts} from '../../client/useSearchContexts';
 import {useSearchPageQuery} from '../../client/useSearchPageQuery';
 import {searchPageParams} from '../../client/searchPageUrl';
 import {searchMessages} from '../../client/messages';
+import {answerHit} from '../../answerCard';
+import AnswerCard from '../../components/AnswerCard';
 import SearchForm from '../../components/SearchForm';
 import SearchLanding from '../../components/SearchLanding';
 import SearchNoResults from '../../components/SearchNoResults';
@@ -38,9 +40,18 @@ function pageHeading(query: string): string {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
-/** The results area: nothing, the results, the no-results texts or the error texts. */
+/** The results area: the answer card's live region, then nothing, the results, the no-results or the error texts. */
 function SearchOutcome({query, contexts}: {query: string; contexts: string[]}): ReactNode {
   const state = useLocalSearch(query, contexts);
+  return (
+    <>
+      <AnswerCard hit={state.status === 'done' ? answerHit(state.hits) : null} />
+      <SearchList state={state} contexts={contexts} />
+    </>
+  );
+}
+
+function SearchList({state, contexts}: {state: ReturnType<typeof useLocalSearch>; contexts: string[]}): ReactNode {
   switch (state.status) {
     case 'idle':
     case 'loading':

@@ -1,0 +1,78 @@
+/**
+ * The search's synonym table: words readers type for a thing, and the docs' own words for it. A query that contains
+ * one of `readers` (as whole words, in order) also matches `docs`, and may match either: "dark mode" finds the
+ * "Color mode" section and still finds pages that say "dark mode".
+ *
+ * How to review an entry: `docs` must be the words our pages use in a title, heading, option name or front matter
+ * `keywords` (the unit test `src/plugins/search-index/synonyms.test.ts` checks that every `docs` word is a word of
+ * the built index's titles or headings), and the comment says where. Add an entry only for a question a reader would
+ * ask in other words than the page's; never to fit an evaluation set. The table ships with the search code, so keep
+ * it short: every entry costs bytes on the first query.
+ */
+export type Synonym = {
+  /** What readers type: lower-case words or phrases. */
+  readers: string[];
+  /** The docs' words for it: a title, heading or option name. */
+  docs: string;
+};
+
+export const searchSynonyms: Synonym[] = [
+  // themeConfig.colorMode, "Color mode" in the theme configuration.
+  {readers: ['dark mode', 'night mode', 'light mode', 'dark theme', 'theme toggle'], docs: 'color mode'},
+  // The docs write British spellings in some headings ("Site behaviour", "Customising the pages plugin") and
+  // American ones in others ("Customizing", "Color mode"): either spelling finds both.
+  {readers: ['colour', 'colours'], docs: 'color'},
+  // A word begins its longer forms, so "customize" (stem "custom") finds "customising"; the reverse needs this.
+  {readers: ['customise', 'customising', 'customised'], docs: 'customize'},
+  {readers: ['behavior'], docs: 'behaviour'},
+  // `baseUrl`: "Base URL pitfalls" in the deployment and static assets guides.
+  {readers: ['subfolder', 'subdirectory', 'sub folder', 'subpath', 'sub path'], docs: 'baseUrl'},
+  // themeConfig.announcementBar, "Announcement bar".
+  {readers: ['banner', 'banner at the top', 'top bar', 'notice bar'], docs: 'announcement bar'},
+  // "Admonitions" (its keywords already name "callout").
+  {readers: ['alert box', 'warning box', 'info box', 'note box', 'callout box'], docs: 'admonitions'},
+  // "Swizzling": how theme components are replaced or wrapped.
+  {readers: ['override', 'overriding', 'replace component', 'theme component'], docs: 'swizzling'},
+  // "@docusaurus/plugin-pwa": offline mode.
+  {readers: ['offline', 'service worker'], docs: 'pwa'},
+  // "Math equations".
+  {readers: ['formula', 'formulas', 'latex'], docs: 'math equations'},
+  // "Assets": images in Markdown.
+  {readers: ['picture', 'pictures', 'photo', 'photos', 'image', 'images'], docs: 'assets'},
+  // themeConfig.navbar, "Navbar".
+  {readers: ['menu bar', 'header', 'top menu', 'navigation bar'], docs: 'navbar'},
+  // "Sidebar".
+  {readers: ['side menu', 'side nav', 'left menu', 'side navigation'], docs: 'sidebar'},
+  // `draft` front matter, "Drafts" in "Create a doc".
+  {readers: ['unpublished', 'unfinished', 'not finished', 'work in progress'], docs: 'drafts'},
+  // "Internationalization", "i18n".
+  {readers: ['translation', 'translations', 'multilingual', 'localization', 'localisation', 'languages'], docs: 'i18n'},
+  // "Static site generation": what runs on the server.
+  {
+    readers: ['ssr', 'server side rendering', 'server-side rendering', 'prerender', 'prerendering'],
+    docs: 'static site generation',
+  },
+  // `<BrowserOnly>`, "Tools for browser-only code".
+  {readers: ['client side', 'client-side', 'client only', 'only in the browser'], docs: 'browser-only'},
+  // "Run the development server" (installation), `docusaurus start`.
+  {readers: ['locally', 'dev server', 'local server', 'localhost'], docs: 'development server'},
+  // "Update your Docusaurus version".
+  {
+    readers: ['update docusaurus', 'upgrade docusaurus', 'new version of docusaurus'],
+    docs: 'update docusaurus version',
+  },
+  // `docsVersionDropdown`, "Navbar items for versions".
+  {readers: ['version dropdown', 'version picker', 'version switcher', 'version selector'], docs: 'versions navbar'},
+  // "Environment-based configuration".
+  {readers: ['environment variables', 'env variables', 'env vars', '.env'], docs: 'environment-based configuration'},
+  // "Docs-only mode".
+  {readers: ['without a landing page', 'no landing page', 'without a homepage', 'no homepage'], docs: 'docs-only mode'},
+  // `customCss`, "Styling and layout".
+  {readers: ['stylesheet', 'custom styles', 'custom css'], docs: 'customCss styling'},
+  // `onBrokenLinks`, "Markdown links".
+  {readers: ['dead links', '404 links'], docs: 'broken links'},
+  // `@docusaurus/theme-live-codeblock`, "Live code blocks".
+  {readers: ['live editor', 'code editor', 'code playground', 'editable code'], docs: 'live codeblock'},
+  // `showLineNumbers`, "Line numbers".
+  {readers: ['number lines'], docs: 'line numbers'},
+];

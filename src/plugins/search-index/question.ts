@@ -1,0 +1,176 @@
+import {searchSynonyms, type Synonym} from '../../data/searchSynonyms';
+import {queryWords, stem, type QueryWord} from './text';
+
+/*
+ * Questions in plain words ("how do I enable dark mode?"): what the reader asks about is a few words among
+ * scaffolding ("how do I"), generic verbs ("add", "use") and the site's own name, and often in other words than
+ * the docs use. This module turns a query into what the engine searches: the topic words (required), the rest
+ * (optional, weighing less), and the docs' words for the reader's (`src/data/searchSynonyms.ts`).
+ */
+
+/** Words that open a question. A query that starts with one, or ends with "?", is a question. */
+const QUESTION_OPENERS = new Set([
+  'how',
+  'what',
+  'whats',
+  "what's",
+  'where',
+  'why',
+  'when',
+  'which',
+  'who',
+  'can',
+  'could',
+  'should',
+  'is',
+  'are',
+  'does',
+  'do',
+  'did',
+  'will',
+  'would',
+]);
+
+/** Scaffolding that the stop words (`text.ts`) do not already drop: it says nothing about the topic. */
+const SCAFFOLDING = new Set([
+  'could',
+  'did',
+  'who',
+  'whats',
+  "what's",
+  'possible',
+  'way',
+  'anyone',
+  'please',
+  'able',
+  'trying',
+  'try',
+  'know',
+  'tell',
+  'explain',
+  'help',
+]);
+
+/**
+ * Generic verbs and the site's own names: in a question they say little about which page answers it ("how do I
+ * add a blog post" is about the blog), so they are optional and weigh less, unless nothing else is left.
+ */
+const WEAK_WORDS = new Set(
+  [
+    'add',
+    'use',
+    'using',
+    'make',
+    'get',
+    'set',
+    'setup',
+    'create',
+    'change',
+    'enable',
+    'new',
+    'put',
+    'show',
+    'have',
+    'want',
+    'need',
+    'work',
+    'configure',
+    'customize',
+    'customise',
+    'write',
+    'docusaurus',
+    'site',
+    'website',
+    'project',
+  ].map(stem),
+);
+
+/** What a weak word weighs next to a topic word. */
+export const WEAK_WORD_WEIGHT = 0.4;
+
+/** One thing the query asks for (see `query.ts`, where each becomes a slot). */
+export type QueryPlan = QueryWord & {
+  /** A page that lacks it loses most of its score. */
+  required: boolean;
+  weight: number;
+  /** Other index terms that count as this word itself: the reader's words when this is a synonym's docs word. */
+  alternatives: string[];
+};
+
+export type AnalysedQuery = {question: boolean; plans: QueryPlan[]};
+
+/** Whether a query is a question in plain words rather than keywords. */
+export function isQuestion(query: string): boolean {
+  const first = query.trim().toLowerCase().split(/\s+/)[0] ?? '';
+  return query.trim().endsWith('?') || QUESTION_OPENERS.has(first);
+}
+
+const termOf = (word: QueryWord): string => word.term;
+
+/**
+ * The synonym table with each reader phrase as its meaningful words, longest first (the longest match wins).
+ * Phrases match words as typed, not stems: stems of different words meet ("locally" and "localization" are both
+ * `local`), and a synonym would then hijack a query it was not written for.
+ */
+function readerPhrases(synonyms: Synonym[]): {words: string[]; synonym: Synonym}[] {
+  return synonyms
+    .flatMap((synonym) => synonym.readers.map((reader) => ({words: queryWords(reader).map(({word}) => word), synonym})))
+    .filter(({words}) => words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+}
+
+const PHRASES = readerPhrases(searchSynonyms);
+
+/**
+ * The plans of a synonym's docs words, standing for the reader's words they replace: the reader's terms count as
+ * the docs word at the same position (the extra ones as the last), so a page that uses the reader's words still
+ * matches. Docs words beyond the number of reader words are optional.
+ */
+function synonymPlans(reader: QueryWord[], docs: string): QueryPlan[] {
+  const docsWords = queryWords(docs);
+  return docsWords.map((word, position) => {
+    const last = position === docsWords.length - 1;
+    const aligned = last ? reader.slice(position) : reader.slice(position, position + 1);
+    return {
+      ...word,
+      required: position < reader.length,
+      weight: 1,
+      alternatives: aligned.map(termOf).filter((term) => term !== word.term),
+    };
+  });
+}
+
+/** Replaces the reader phrases of the synonym table found in `words` (as whole words, in order). */
+function applySynonyms(words: QueryPlan[], phrases = PHRASES): QueryPlan[] {
+  const result: QueryPlan[] = [];
+  let position = 0;
+  while (position < words.length) {
+    const found = phrases.find((phrase) =>
+      phrase.words.every((word, offset) => words[position + offset]?.word === word),
+    );
+    if (found) {
+      const replaced = words.slice(position, position + found.words.length);
+      result.push(...synonymPlans(replaced, found.synonym.docs));
+      position += found.words.length;
+    } else {
+      result.push(words[position]!);
+      position += 1;
+    }
+  }
+  return result;
+}
+
+/**
+ * What a query asks for. Every query gets the synonyms; a question also loses its scaffolding, and its generic
+ * verbs and the site's names become optional, so that the topic decides which page is first.
+ */
+export function analyseQuery(query: string): AnalysedQuery {
+  const question = isQuestion(query);
+  const words = queryWords(query).filter((word) => !(question && SCAFFOLDING.has(word.word)));
+  const hasTopic = words.some((word) => !WEAK_WORDS.has(word.term));
+  const plans = words.map((word): QueryPlan => {
+    const weak = question && hasTopic && WEAK_WORDS.has(word.term);
+    return {...word, required: !weak, weight: weak ? WEAK_WORD_WEIGHT : 1, alternatives: []};
+  });
+  return {question, plans: applySynonyms(plans)};
+}
