@@ -8,6 +8,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {recordTiming} from './lib/build-timings.mjs';
 
 /** Files under this size gain little and cost a second request for the file system: nginx's gzip_min_length too. */
 export const MIN_SIZE = 1024;
@@ -108,6 +109,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const started = Date.now();
   const {files, bytes} = precompress(path.resolve(values.dir));
+  recordTiming('postbuild: precompress', Date.now() - started, files);
   console.log(
     `Precompressed ${files} files (${(bytes / 1e6).toFixed(1)} MB) to .gz and .br ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -7,6 +7,7 @@ import {convertPage, twinMarkdown} from './convert';
 import {FULL_TEXT_FILE, llmsFullTxt, llmsTxt, type FullTextPage, type SiteInfo} from './llms';
 import {collectSections, type TwinPage} from './pages';
 import {isTwinless, twinUrl} from './twinUrl';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 /** The prerendered HTML file of a route (`trailingSlash: true`: `<route>/index.html`). */
 function htmlFile(outDir: string, relativePath: string): string {
@@ -79,6 +80,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
       const kb = Math.round(twinBytes / 1024);
       const took = Date.now() - started;
+      recordTiming('markdown-twins', took, bodies.size);
       logger.info`markdown-twins: number=${bodies.size} twins (number=${kb} KB), ${sizes.join(', ')}, ${took} ms`;
     },
   };

@@ -11,6 +11,7 @@ import {matchPages} from './match';
 import {versionNames} from './normalise';
 import {DATA_DIR, type VersionCompareGlobalData} from './types';
 import {announceBuildOutput} from '../buildOutputs';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 type NavbarItem = {type?: string; sidebarId?: string; label?: string};
 
@@ -91,6 +92,11 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
         throw error;
       });
       output.done();
+      recordTiming(
+        'version-compare',
+        Date.now() - started,
+        versions.reduce((sum, version) => sum + version.docs.length, 0),
+      );
       const pairs = result.pairs
         .map((pair) => `${pair.dir} ${Math.round(pair.bytes / 1024)} KB in ${pair.files} files`)
         .join(', ');
