@@ -36,7 +36,7 @@ if (!Number.isInteger(SCALE) || SCALE < 1) throw new Error(`--scale must be a po
 if (args.only && !['ours', 'plain'].includes(args.only))
   throw new Error(`--only takes ours or plain, got ${args.only}`);
 
-// Not part of either site: version control, caches, outputs, other tools' folders.
+// Top-level folders that are not part of either site: version control, caches, outputs, other tools' folders.
 const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
 const DOCS_FOLDERS = ['docs', 'versioned_docs', 'community', path.join('test-content', 'docs')];
 const EDITED_DOC = {ours: path.join('docs', 'installation.mdx'), plain: path.join('docs', 'intro.md')};
@@ -51,15 +51,25 @@ function linkModules(modules, siteDir) {
   }
 }
 
+/**
+ * A copy of a site to build. Docs show their last change from git: a copy of this site gets its history (a clone
+ * sharing its objects), so that its pages, and the cost of reading their history, are those of this checkout; the
+ * plain site gets a repository with one commit.
+ */
 function copySite(source, siteDir) {
   fs.rmSync(siteDir, {recursive: true, force: true});
-  fs.cpSync(source, siteDir, {recursive: true, filter: (file) => !NOT_COPIED.has(path.basename(file))});
+  const git = (cwd, ...gitArgs) => spawnSync('git', gitArgs, {cwd, stdio: 'ignore'}).status === 0;
+  const hasHistory = git(source, 'rev-parse', '--git-dir');
+  if (hasHistory) git(source, 'clone', '-q', '--shared', '--no-checkout', source, siteDir);
+  fs.cpSync(source, siteDir, {
+    recursive: true,
+    filter: (file) => !NOT_COPIED.has(path.relative(source, file).split(path.sep)[0]),
+  });
   linkModules(path.join(source, 'node_modules'), siteDir);
-  // Docs show their last change from git: a repository with one commit costs what the real history costs per file.
-  const git = (...gitArgs) => spawnSync('git', gitArgs, {cwd: siteDir, stdio: 'ignore'});
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'fixture');
+  if (hasHistory) return;
+  git(siteDir, 'init', '-q');
+  git(siteDir, 'add', '-A');
+  git(siteDir, '-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'fixture');
 }
 
 const isDoc = (file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_');
