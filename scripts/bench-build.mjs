@@ -164,7 +164,7 @@ function fillPlainSite(siteDir, counts) {
     const day = new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10);
     fs.writeFileSync(
       path.join(siteDir, 'blog', `${day}-stub-${index}.md`),
-      `---\ntitle: Stub post ${index}\n---\n\n${stubBody(index).replace('\n\n', '\n\n<!-- truncate -->\n\n')}\n`,
+      `---\ntitle: Stub post ${index}\n---\n\n${stubBody(index).replace('\n\n', '\n\n{/* truncate */}\n\n')}\n`,
     );
   }
 }
