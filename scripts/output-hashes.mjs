@@ -8,7 +8,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-/** The outputs, each a test on a file's path in the build (forward slashes); the copies .gz/.br are left out. */
+/** The outputs, each a test on a file's path in the build (forward slashes). */
 export const OUTPUTS = {
   'search index': (file) => file.startsWith('search-index/'),
   'Markdown twins': (file) => file.endsWith('.md'),
@@ -35,13 +35,16 @@ export function outputHashes(buildDir) {
   const files = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !/\.(gz|br)$/.test(file) && fs.statSync(path.join(buildDir, file)).isFile())
+    .filter((file) => fs.statSync(path.join(buildDir, file)).isFile())
     .sort();
+  // The precompressed copies go with their source (the search index's own .json.gz files stay).
+  const all = new Set(files);
+  const sources = files.filter((file) => !(/\.(gz|br)$/.test(file) && all.has(file.slice(0, -3))));
   return Object.fromEntries(
     Object.entries(OUTPUTS).map(([name, matches]) => {
       const all = createHash('sha256');
       const hashes = {};
-      for (const file of files.filter((candidate) => matches(candidate))) {
+      for (const file of sources.filter((candidate) => matches(candidate))) {
         const hash = createHash('sha256')
           .update(normalise(file, fs.readFileSync(path.join(buildDir, file))))
           .digest('hex');
