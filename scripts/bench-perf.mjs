@@ -15,6 +15,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {VANILLA_VERSION, run, scaffoldVanillaSite} from './lib/vanilla-site.mjs';
 import {waitForServer} from './lib/wait-for-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +48,6 @@ const CHROME_FLAGS = [
 ];
 const SITE_PORT = 4430;
 const VANILLA_PORT = 4431;
-const VANILLA_VERSION = '3.10.2';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, clsBelow: 0.02};
 
@@ -76,15 +76,6 @@ function median(values) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Runs a command to completion with its output shown; returns how long it took in ms. */
-function run(command, commandArgs, cwd) {
-  console.log(`\n$ ${[command, ...commandArgs].join(' ')}   (in ${cwd})`);
-  const started = performance.now();
-  const result = spawnSync(command, commandArgs, {cwd, stdio: 'inherit'});
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed with status ${result.status}`);
-  return Math.round(performance.now() - started);
-}
-
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net
@@ -108,17 +99,7 @@ async function serve(buildDir, port) {
 
 /** Scaffolds the stock classic TypeScript template (unless already there), installs and builds it. */
 function buildVanillaSite(parent) {
-  const dir = path.join(parent, 'vanilla');
-  if (!fs.existsSync(path.join(dir, 'node_modules'))) {
-    fs.rmSync(dir, {recursive: true, force: true});
-    run(
-      'npx',
-      ['--yes', `create-docusaurus@${VANILLA_VERSION}`, 'vanilla', 'classic', '--skip-install', '--typescript'],
-      parent,
-    );
-    // None of the template's dependencies needs its install script to build (as for this site, see README.md).
-    run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
-  }
+  const dir = scaffoldVanillaSite(parent);
   const buildMs = run('npx', ['docusaurus', 'build'], dir);
   return {dir, buildMs};
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
+import {recordTiming} from './lib/build-timings.mjs';
 
 /** @typedef {{name: string, value: string}} Header */
 /** @typedef {{path: string, headers: Header[]}} HeaderRule */
@@ -252,12 +253,15 @@ export function everyResponseHeaders(buildDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}, 'site-dir': {type: 'string'}}});
   // No top-level await: the tests load this module through require().
+  const started = performance.now();
   generate(path.resolve(values.dir), values['site-dir'] ? path.resolve(values['site-dir']) : undefined).then(
-    (result) =>
+    (result) => {
+      recordTiming('postbuild: security headers', performance.now() - started, result.pages);
       console.log(
         `Security headers for ${result.pages} pages: ${result.scriptHashes.length} inline script hashes, ` +
           `'unsafe-eval' ${result.liveCodeBlocks ? 'on (live code blocks)' : 'off'}; wrote _headers and ${NGINX_INCLUDE} in ${values.dir}/`,
-      ),
+      );
+    },
     (error) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

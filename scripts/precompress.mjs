@@ -3,11 +3,44 @@
 // `brotli_static on` when its brotli module is installed), scripts/serve.mjs by itself. The copies are written after
 // the build, so they are neither routes nor search records nor precache entries (the service worker is made before).
 // Run after every build, after gen-security-headers.mjs: node scripts/precompress.mjs [--dir build]
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
+import {recordTiming} from './lib/build-timings.mjs';
+
+/**
+ * Compressed copies by content, so that a rebuild compresses only the files that changed, and the brotli copies the
+ * offline plugin sizes during the build are not compressed a second time here. `docusaurus clear` empties it.
+ */
+export const CACHE_DIR = path.join(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  'node_modules',
+  '.cache',
+  'precompress',
+);
+
+/**
+ * `compress(content)`, or its earlier result for the same content and kind (a content hash names the cache entry).
+ * @param {string} kind what the compression is, with its settings (e.g. `br-11`)
+ * @param {Buffer} content
+ * @param {(content: Buffer) => Buffer} compress
+ */
+function cached(kind, content, compress) {
+  const file = path.join(CACHE_DIR, `${createHash('sha256').update(content).digest('hex')}.${kind}`);
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    const result = compress(content);
+    fs.mkdirSync(CACHE_DIR, {recursive: true});
+    // Written aside and renamed, so that a reader never sees half a copy.
+    fs.writeFileSync(`${file}.${process.pid}`, result);
+    fs.renameSync(`${file}.${process.pid}`, file);
+    return result;
+  }
+}
 
 /** Files under this size gain little and cost a second request for the file system: nginx's gzip_min_length too. */
 export const MIN_SIZE = 1024;
@@ -60,12 +93,15 @@ function brotliQuality(file) {
  * @param {Buffer} content
  */
 export function brotliCopy(file, content) {
-  return zlib.brotliCompressSync(content, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
+  const quality = brotliQuality(file);
+  return cached(`br-${quality}`, content, () =>
+    zlib.brotliCompressSync(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
 }
 
 /**
@@ -74,7 +110,7 @@ export function brotliCopy(file, content) {
  */
 function compressed(file, content) {
   return {
-    '.gz': zlib.gzipSync(content, {level: zlib.constants.Z_BEST_COMPRESSION}),
+    '.gz': cached('gz-9', content, () => zlib.gzipSync(content, {level: zlib.constants.Z_BEST_COMPRESSION})),
     '.br': brotliCopy(file, content),
   };
 }
@@ -108,6 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const started = Date.now();
   const {files, bytes} = precompress(path.resolve(values.dir));
+  recordTiming('postbuild: precompress', Date.now() - started, files);
   console.log(
     `Precompressed ${files} files (${(bytes / 1e6).toFixed(1)} MB) to .gz and .br ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s`,

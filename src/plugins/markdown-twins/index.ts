@@ -3,15 +3,12 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {convertPage, twinMarkdown} from './convert';
+import {convertPage, twinMarkdown, type ConvertedPage} from './convert';
 import {FULL_TEXT_FILE, llmsFullTxt, llmsTxt, type FullTextPage, type SiteInfo} from './llms';
 import {collectSections, type TwinPage} from './pages';
 import {isTwinless, twinUrl} from './twinUrl';
-
-/** The prerendered HTML file of a route (`trailingSlash: true`: `<route>/index.html`). */
-function htmlFile(outDir: string, relativePath: string): string {
-  return path.join(outDir, decodeURIComponent(relativePath), 'index.html');
-}
+import {registerPageConsumer} from '../builtPages';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 async function writeFile(outDir: string, relativePath: string, content: string): Promise<number> {
   const file = path.join(outDir, decodeURIComponent(relativePath));
@@ -27,12 +24,21 @@ async function writeFile(outDir: string, relativePath: string, content: string):
  * index (both built from the route list) leave them out.
  */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const {baseUrl, siteConfig, siteDir} = context;
+  // The pages that get a twin, known once the content is loaded (route paths with the base URL).
+  let twinPages = new Set<string>();
+  // Each page's conversion comes from the one pass over the built pages (cached by the page's content).
+  const converted = registerPageConsumer<ConvertedPage>({
+    name: 'markdown-twins',
+    wants: (url) => twinPages.has(url),
+    visit: (page) => convertPage(page.html, {url: new URL(page.url, siteConfig.url).href}),
+    cacheKey: siteConfig.url,
+    code: [__dirname],
+  });
   return {
     name: 'markdown-twins',
 
-    async postBuild({outDir, plugins, siteConfig}) {
-      const started = Date.now();
-      const {baseUrl} = context;
+    async postBuild({outDir, plugins, routesPaths}) {
       const relative = (permalink: string): string => `/${permalink.slice(baseUrl.length)}`;
       // Docs permalinks come without the trailing slash their routes get from the site's `trailingSlash`.
       const routeOf = (page: TwinPage): TwinPage => ({
@@ -45,6 +51,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           pages: section.pages.map(routeOf).filter((page) => !isTwinless(relative(page.permalink))),
         }))
         .filter((section) => section.pages.length > 0);
+      twinPages = new Set(sections.flatMap((section) => section.pages.map((page) => page.permalink)));
+      const pages = await converted({outDir, siteDir, baseUrl, routesPaths});
+      const started = Date.now();
       const versions = sections.flatMap((section) => section.versionLabel ?? []);
       const site: SiteInfo = {
         url: siteConfig.url,
@@ -58,9 +67,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       let twinBytes = 0;
       const convert = async (page: TwinPage): Promise<void> => {
         const url = new URL(page.permalink, site.url).href;
-        const converted = convertPage(await fs.readFile(htmlFile(outDir, relative(page.permalink)), 'utf8'), {url});
-        twinBytes += await writeFile(outDir, twinUrl(relative(page.permalink)), twinMarkdown(converted));
-        bodies.set(page.permalink, {title: converted.meta.title, url, body: converted.body});
+        const twin = pages.get(page.permalink);
+        if (!twin) throw new Error(`markdown-twins: ${page.permalink} was not built`);
+        twinBytes += await writeFile(outDir, twinUrl(relative(page.permalink)), twinMarkdown(twin));
+        bodies.set(page.permalink, {title: twin.meta.title, url, body: twin.body});
       };
       for (const section of sections) {
         for (const page of section.pages) await convert(page);
@@ -79,6 +89,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
       const kb = Math.round(twinBytes / 1024);
       const took = Date.now() - started;
+      recordTiming('markdown-twins', took, bodies.size);
       logger.info`markdown-twins: number=${bodies.size} twins (number=${kb} KB), ${sizes.join(', ')}, ${took} ms`;
     },
   };

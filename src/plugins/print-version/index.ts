@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {assemblePrintDocument} from './assemble';
 import {announceBuildOutput} from '../buildOutputs';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 import {printPagePath} from './pages';
 import {docsInSidebarOrder, type SidebarItem} from './sidebarOrder';
 
@@ -35,6 +36,7 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild() {
+      const started = Date.now();
       try {
         for (const version of versions) {
           const docs = version.permalinks.map((permalink) => ({
@@ -56,6 +58,11 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
           logger.info`print-version: path=${printPath} holds number=${docs.length} docs (number=${Math.round(html.length / 1024)} KB)`;
         }
         output.done();
+        recordTiming(
+          'print-version',
+          Date.now() - started,
+          versions.reduce((sum, version) => sum + version.permalinks.length, 0),
+        );
       } catch (error) {
         output.failed(error);
         throw error;

@@ -4,6 +4,7 @@ import {createMatcher} from '@docusaurus/utils';
 import {htmlToRecord} from './extract';
 import {recordsToIndexFiles} from './indexFiles';
 import {INDEX_DIR, type Manifest, type PageRecord} from './types';
+import {routeFile} from '../builtPages';
 
 /**
  * Routes never listed by search (paths without the base URL). List pages are
@@ -31,48 +32,41 @@ export type BuildIndexOptions = {
   siteTitle: string;
 };
 
-/** The HTML file a route was prerendered to, if any (trailing-slash or `.html` form). */
-async function readRouteHtml(outDir: string, relativePath: string): Promise<string | undefined> {
-  const filePath = decodeURIComponent(relativePath);
-  const candidates = filePath.endsWith('.html')
-    ? [filePath]
-    : [path.join(filePath, 'index.html'), `${filePath.replace(/\/$/, '')}.html`];
-  for (const candidate of candidates) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // Not prerendered under this name: try the next form.
-    }
-  }
-  return undefined;
+/** Whether search lists a route (path with the base URL); see `IGNORED_ROUTES`. */
+export function searchableRoute(baseUrl: string): (route: string) => boolean {
+  const isIgnored = createMatcher(IGNORED_ROUTES);
+  return (route) => route.startsWith(baseUrl) && !isIgnored(`/${route.slice(baseUrl.length)}`);
 }
 
-/** Reads every searchable page of the build output into records. */
+/** Reads every searchable page of the build output into records (outside the build: benchmarks, tests). */
 export async function collectRecords({
   outDir,
   routesPaths,
   baseUrl,
   siteTitle,
 }: BuildIndexOptions): Promise<PageRecord[]> {
-  const isIgnored = createMatcher(IGNORED_ROUTES);
+  const isSearchable = searchableRoute(baseUrl);
   const records: PageRecord[] = [];
   for (const route of new Set(routesPaths)) {
-    const relativePath = `/${route.slice(baseUrl.length)}`;
-    if (!route.startsWith(baseUrl) || isIgnored(relativePath)) continue;
-    const html = await readRouteHtml(outDir, relativePath);
-    const record = html === undefined ? null : htmlToRecord(html, route, siteTitle);
+    const file = isSearchable(route) ? routeFile(outDir, route.slice(baseUrl.length - 1)) : undefined;
+    const record = file && htmlToRecord(await fs.readFile(file, 'utf8'), route, siteTitle);
     if (record) records.push(record);
   }
   return records;
 }
 
-/** Writes `search-index/` (hashed index files and the manifest) into the build output. */
-export async function buildSearchIndex(options: BuildIndexOptions): Promise<Manifest> {
-  const {manifest, files} = recordsToIndexFiles(await collectRecords(options), options.baseUrl);
-  const indexDir = path.join(options.outDir, INDEX_DIR);
+/** Writes `search-index/` (hashed index files and the manifest) into the build output from the pages' records. */
+export async function writeSearchIndex(outDir: string, records: PageRecord[], baseUrl: string): Promise<Manifest> {
+  const {manifest, files} = recordsToIndexFiles(records, baseUrl);
+  const indexDir = path.join(outDir, INDEX_DIR);
   await fs.rm(indexDir, {recursive: true, force: true});
   await fs.mkdir(indexDir, {recursive: true});
   await Promise.all(files.map(({name, content}) => fs.writeFile(path.join(indexDir, name), content)));
   await fs.writeFile(path.join(indexDir, 'manifest.json'), JSON.stringify(manifest));
   return manifest;
+}
+
+/** Reads the built pages and writes `search-index/` (outside the build: benchmarks, tests). */
+export async function buildSearchIndex(options: BuildIndexOptions): Promise<Manifest> {
+  return writeSearchIndex(options.outDir, await collectRecords(options), options.baseUrl);
 }

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {Plugin} from '@docusaurus/types';
-import {buildSearchIndex} from './buildIndex';
-import {INDEX_DIR} from './types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchableRoute, writeSearchIndex} from './buildIndex';
+import {htmlToRecord} from './extract';
+import {INDEX_DIR, type PageRecord} from './types';
+import {registerPageConsumer} from '../builtPages';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 /**
  * Offline search, the index: after a production build, reads the built pages into `search-index/` (one file per
@@ -9,21 +13,29 @@ import {INDEX_DIR} from './types';
  * queries it in the browser with this folder's `query.ts`. Leave both plugins out when Algolia DocSearch is
  * configured.
  */
-export default function searchIndexPlugin(): Plugin {
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const {baseUrl, siteConfig, siteDir} = context;
+  // Each page's record comes from the one pass over the built pages (cached by the page's content).
+  const pageRecords = registerPageConsumer<PageRecord | null>({
+    name: 'search-index',
+    wants: searchableRoute(baseUrl),
+    visit: (page) => htmlToRecord(page.html, page.url, siteConfig.title),
+    cacheKey: siteConfig.title,
+    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+  });
   return {
     name: 'search-index',
 
-    async postBuild({outDir, routesPaths, siteConfig}) {
+    async postBuild({outDir, routesPaths}) {
+      const records = [...(await pageRecords({outDir, siteDir, baseUrl, routesPaths})).values()].flatMap(
+        (record) => record ?? [],
+      );
       const started = Date.now();
-      const manifest = await buildSearchIndex({
-        outDir,
-        routesPaths,
-        baseUrl: siteConfig.baseUrl,
-        siteTitle: siteConfig.title,
-      });
+      const manifest = await writeSearchIndex(outDir, records, baseUrl);
       const entries = Object.values(manifest.contexts);
       const pages = entries.reduce((sum, entry) => sum + entry.pages, 0);
       const kilobytes = entries.reduce((sum, entry) => sum + entry.bytes, 0) / 1024;
+      recordTiming('search-index', Date.now() - started, pages);
       logger.info`search-index: indexed number=${pages} pages into number=${entries.length} files (number=${Math.round(kilobytes)} KB gzipped) under path=${INDEX_DIR} in number=${Date.now() - started} ms`;
     },
   };

@@ -6,8 +6,15 @@ import {matchPages} from './match';
 import {noteHtml, NOTE_SLOT_CLASS} from './note';
 import {movedRedirects, redirectHtml, type Redirect} from './redirects';
 import {releaseNotes, releasesBetween} from './releases';
-import {extractSections} from './sections';
-import {DATA_DIR, pairDir, type PageSide, type PageSummary, type PairSummary, type VersionNotes} from './types';
+import {
+  DATA_DIR,
+  pairDir,
+  type PageSide,
+  type PageSummary,
+  type PairSummary,
+  type Section,
+  type VersionNotes,
+} from './types';
 
 /** One docs version as the plugin loaded it; each doc also has its path inside the version (no base path). */
 export type CompareVersion = {
@@ -24,17 +31,22 @@ export type BuildResult = {pairs: {dir: string; files: number; bytes: number}[];
 const htmlFile = (outDir: string, permalink: string): string =>
   path.join(outDir, decodeURIComponent(permalink), 'index.html');
 
-async function readVersion(outDir: string, version: CompareVersion): Promise<Map<string, PageVersion>> {
-  const pages = await Promise.all(
-    version.docs.map(async (doc): Promise<[string, PageVersion]> => {
-      const file = htmlFile(outDir, doc.path);
-      const sections = extractSections(await fs.readFile(file, 'utf8'));
-      if (!sections) throw new Error(`version-compare: ${file} has no "article .markdown" content to compare`);
+/** The route of a doc's page: its permalink with the trailing slash of the site's routes. */
+export const docRoute = (permalink: string): string => (permalink.endsWith('/') ? permalink : `${permalink}/`);
+
+/** A version's docs with their sections, from the sections of every built doc page (by route). */
+function versionPages(
+  version: CompareVersion,
+  sectionsByRoute: ReadonlyMap<string, Section[] | null>,
+): Map<string, PageVersion> {
+  return new Map(
+    version.docs.map((doc): [string, PageVersion] => {
+      const sections = sectionsByRoute.get(docRoute(doc.path));
+      if (!sections) throw new Error(`version-compare: ${doc.path} has no "article .markdown" content to compare`);
       const side: PageSide = {id: doc.id, title: doc.title, path: doc.path, category: doc.category};
       return [doc.id, {side, sections, names: version.names}];
     }),
   );
-  return new Map(pages);
 }
 
 async function writeJson(file: string, data: unknown): Promise<number> {
@@ -60,12 +72,14 @@ export function injectNote(html: string, note: string): string {
 export async function buildComparisons(options: {
   outDir: string;
   versions: readonly CompareVersion[];
+  /** The sections of each built doc page (`extractSections`), by route; null where the page has no doc content. */
+  sectionsByRoute: ReadonlyMap<string, Section[] | null>;
   releases: readonly Release[];
   changelogBase: string;
 }): Promise<BuildResult> {
-  const {outDir, versions, releases, changelogBase} = options;
+  const {outDir, versions, sectionsByRoute, releases, changelogBase} = options;
   const dataDir = path.join(outDir, DATA_DIR);
-  const pages = await Promise.all(versions.map((version) => readVersion(outDir, version)));
+  const pages = versions.map((version) => versionPages(version, sectionsByRoute));
   const result: BuildResult = {pairs: [], notes: 0, redirects: []};
   // Chains of the same page across adjacent versions, for redirects: key `${versionIndex}:${id}` → group.
   const groupOf = new Map<string, [number, string][]>();

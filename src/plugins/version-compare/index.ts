@@ -5,12 +5,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {normalizeUrl} from '@docusaurus/utils';
 import {parseChangelog} from '../changelog/parse';
-import {buildComparisons, type CompareVersion} from './build';
+import {buildComparisons, docRoute, type CompareVersion} from './build';
 import {docCategories, NO_CATEGORY, type SidebarNode} from './categories';
 import {matchPages} from './match';
 import {versionNames} from './normalise';
-import {DATA_DIR, type VersionCompareGlobalData} from './types';
+import {extractSections} from './sections';
+import {DATA_DIR, type Section, type VersionCompareGlobalData} from './types';
 import {announceBuildOutput} from '../buildOutputs';
+import {registerPageConsumer} from '../builtPages';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 type NavbarItem = {type?: string; sidebarId?: string; label?: string};
 
@@ -34,6 +37,16 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
   // The offline manifest lists the comparison files this plugin's postBuild writes.
   const output = announceBuildOutput('version-compare');
   let versions: CompareVersion[] = [];
+  let docRoutes = new Set<string>();
+  // Each doc's sections come from the one pass over the built pages (cached by the page's content), read before
+  // this plugin writes its notes into them.
+  const docSections = registerPageConsumer<Section[] | null>({
+    name: 'version-compare',
+    wants: (url) => docRoutes.has(url),
+    visit: (page) => extractSections(page.html),
+    cacheKey: '',
+    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+  });
 
   return {
     name: 'version-compare',
@@ -72,25 +85,33 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
             matchPages(versions[index + 1]!.docs, version.docs).flatMap((match) => (match.from ? [] : [match.to!.id])),
           ]),
       );
+      docRoutes = new Set(versions.flatMap((version) => version.docs.map((doc) => docRoute(doc.path))));
       actions.setGlobalData({
         versions: versions.map((version) => version.name),
         newDocs,
       } satisfies VersionCompareGlobalData);
     },
 
-    async postBuild({outDir}) {
-      const started = Date.now();
-      const releases = parseChangelog(await fs.readFile(path.join(context.siteDir, 'CHANGELOG.md'), 'utf8'));
-      const result = await buildComparisons({
-        outDir,
-        versions,
-        releases,
-        changelogBase: normalizeUrl([context.baseUrl, 'changelog/']),
-      }).catch((error: unknown) => {
+    async postBuild({outDir, routesPaths}) {
+      const {siteDir, baseUrl} = context;
+      let started = Date.now();
+      const result = await (async () => {
+        const sectionsByRoute = await docSections({outDir, siteDir, baseUrl, routesPaths});
+        started = Date.now();
+        const releases = parseChangelog(await fs.readFile(path.join(siteDir, 'CHANGELOG.md'), 'utf8'));
+        return buildComparisons({
+          outDir,
+          versions,
+          sectionsByRoute,
+          releases,
+          changelogBase: normalizeUrl([baseUrl, 'changelog/']),
+        });
+      })().catch((error: unknown) => {
         output.failed(error);
         throw error;
       });
       output.done();
+      recordTiming('version-compare', Date.now() - started, docRoutes.size);
       const pairs = result.pairs
         .map((pair) => `${pair.dir} ${Math.round(pair.bytes / 1024)} KB in ${pair.files} files`)
         .join(', ');
