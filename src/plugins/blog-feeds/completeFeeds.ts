@@ -48,8 +48,8 @@ export function completeRss(xml: string, urls: FeedUrls, authors: Map<string, st
     const names = authors.get($(item).children('link').text().trim()) ?? [];
     const creators = (names.length > 0 ? names : [fallback.name]).map((name) => $('<dc:creator/>').text(name));
     const title = $(item).children('title').first();
-    if (title.length > 0) title.after(creators);
-    else $(item).prepend(creators);
+    if (title.length > 0) title.after(...creators);
+    else $(item).prepend(...creators);
   });
   return $.xml();
 }
