@@ -7,6 +7,18 @@ import {createContext, useContext} from 'react';
  */
 export const NotFoundPageContext = createContext(false);
 
+/** Class the not-found page puts on `<html>`, so that the browser can tell it is hydrating that page's HTML. */
+export const NOT_FOUND_HTML_CLASS = 'not-found-page';
+
+/**
+ * Under a docs instance (`/docs/x/`, `/community/x/`) the client renders the not-found content inside the docs
+ * routes, outside `@theme/NotFound`, while the HTML being hydrated is still /404.html's: the class it left on
+ * `<html>` tells (it stays until the head is updated, after hydration).
+ */
+function hydratingNotFoundHtml(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.classList.contains(NOT_FOUND_HTML_CLASS);
+}
+
 export function useIsNotFoundPage(): boolean {
-  return useContext(NotFoundPageContext);
+  return useContext(NotFoundPageContext) || hydratingNotFoundHtml();
 }
