@@ -207,9 +207,12 @@ test('without a network, a page whose script chunk is not in the copy says so an
     cacheName: name,
     url: chunk,
   });
+  // The browser's HTTP cache keeps hashed files for a year: without it, only the copy could answer.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await context.setOffline(true);
   try {
-    // The browser's memory cache would still have it: a new page of the same route needs the chunk again.
+    // A new page: the old one holds the chunk in memory.
     const fresh = await context.newPage();
     await fresh.goto(path);
     const notice = fresh.getByRole('alert').filter({hasText: 'This page could not finish loading'});
