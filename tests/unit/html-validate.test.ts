@@ -48,7 +48,8 @@ const ownPages: Record<string, string> = {
 };
 const strictValidate = new HtmlValidate({
   ...config,
-  rules: {...config.rules, 'no-inline-style': 'error', 'aria-label-misuse': 'error'},
+  // cheerio writes boolean attributes back as `selected=""`: a style of the copy, not of the page.
+  rules: {...config.rules, 'no-inline-style': 'error', 'aria-label-misuse': 'error', 'attribute-boolean-style': 'off'},
 });
 
 it.each(Object.entries(ownPages))(
