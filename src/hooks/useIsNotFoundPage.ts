@@ -13,12 +13,13 @@ export const NOT_FOUND_HTML_CLASS = 'not-found-page';
 /**
  * Under a docs instance (`/docs/x/`, `/community/x/`) the client renders the not-found content inside the docs
  * routes, outside `@theme/NotFound`, while the HTML being hydrated is still /404.html's: the class it left on
- * `<html>` tells (it stays until the head is updated, after hydration).
+ * `<html>` tells. Read once, when the page's scripts start: the head changes as soon as the first part of the page
+ * has hydrated, before the rest (the navbar among it) hydrates. Only read together with `useIsBrowser()`, which is
+ * false during hydration alone.
  */
-function hydratingNotFoundHtml(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.classList.contains(NOT_FOUND_HTML_CLASS);
-}
+const hydratingNotFoundHtml =
+  typeof document !== 'undefined' && document.documentElement.classList.contains(NOT_FOUND_HTML_CLASS);
 
 export function useIsNotFoundPage(): boolean {
-  return useContext(NotFoundPageContext) || hydratingNotFoundHtml();
+  return useContext(NotFoundPageContext) || hydratingNotFoundHtml;
 }
