@@ -75,7 +75,10 @@ function makeBuildB(): {files: Map<string, Buffer>; removed: Set<string>; entryS
   }
   files.set('404.html', Buffer.from(rewrite(read('404.html'))));
   files.set('offline-manifest.json', Buffer.from(JSON.stringify({...manifest, build: buildB})));
-  files.set('sw.js', Buffer.from(read('sw.js').split(manifest.build).join(buildB)));
+  // The worker's precache list names offline-manifest.json with a revision of its own: a new one is a new worker.
+  const worker = read('sw.js').replace(/("revision":")([^"]+)(","url":"offline-manifest\.json")/, '$1$2-b$3');
+  expect(worker, 'sw.js precaches offline-manifest.json').not.toBe(read('sw.js'));
+  files.set('sw.js', Buffer.from(worker));
   return {files, removed, entryScripts: entries.map((name) => renamed.get(name)!)};
 }
 
