@@ -117,7 +117,7 @@ const config = {
   ],
   // With themeConfig.algolia set, the classic preset adds theme-search-algolia itself.
   themes: ['@docusaurus/theme-live-codeblock'],
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/chunkLoadNotice.ts'],
   plugins: [
     // Styles of the build-time diagrams and their standalone SVG copies for the zoom links.
     './src/plugins/diagrams/index.ts',

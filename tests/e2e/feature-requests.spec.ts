@@ -6,7 +6,7 @@ const titles = (requests: readonly FeatureRequest[]): string[] => requests.map((
 const newestFirst = (a: FeatureRequest, b: FeatureRequest): number =>
   b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title, 'en');
 
-const cardTitles = (page: Page) => page.getByRole('list', {name: 'Requests'}).getByRole('heading', {level: 2});
+const cardTitles = (page: Page) => page.getByRole('region', {name: 'Requests'}).getByRole('heading', {level: 2});
 const statusButton = (page: Page, name: string) =>
   page.getByRole('group', {name: 'Filter by status'}).getByRole('button', {name, exact: true});
 

@@ -65,3 +65,16 @@ test('the not-found page hydrates cleanly and its language menu links to the URL
   await expect(page.getByRole('region', {name: 'Perhaps you were looking for'})).toBeVisible();
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
+
+// The 404 page is prerendered once, at /404.html; under /docs/ and /community/ the client renders it inside the
+// docs instance's routes, which must produce the same markup (React error #418 when they did not).
+for (const path of ['/docs/x/', '/community/x/', '/docs/2.0.0-beta.21/x/']) {
+  test(`the not-found page at ${path} hydrates without errors`, async ({page, consoleErrors}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('region', {name: 'Perhaps you were looking for'})).toBeVisible();
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  });
+}

@@ -7,7 +7,6 @@ import {test, expect, waitForHydration} from './fixtures';
  */
 test.describe.configure({mode: 'serial'});
 
-const CACHE = 'docusaurus-offline';
 const VERSION = '2.0.0-beta.22';
 
 let context: BrowserContext;
@@ -28,13 +27,22 @@ test.afterAll(async () => {
   await context.close();
 });
 
-/** Paths in the offline cache. */
-function cachedPaths(): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const cache = await caches.open(name);
+/** The cache of the copy being served, as the worker records it (src/plugins/offline/shared.js). */
+function servedCache(): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    const record = await caches.match('/__offline-current__', {cacheName: 'docusaurus-offline-meta'});
+    return record ? ((await record.json()) as {cache: string}).cache : undefined;
+  });
+}
+
+/** Paths in the copy being served. */
+async function cachedPaths(): Promise<string[]> {
+  const name = await servedCache();
+  return page.evaluate(async (cacheName) => {
+    if (!cacheName || !(await caches.has(cacheName))) return [];
+    const cache = await caches.open(cacheName);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, CACHE);
+  }, name);
 }
 
 function workerScript(): Promise<string | undefined> {
@@ -131,8 +139,18 @@ test('without a network, saved pages of every kind and search in the saved versi
     await expect(searchButton).toBeVisible();
     await searchButton.click();
     await page.getByRole('searchbox').fill('sidebar');
-    // Hits come from the saved index of the version being read.
+    // Hits come from the saved index of the version being read, with their excerpts.
     await expect(page.locator(`.DocSearch-Hit a[href^="/docs/${VERSION}/"]`).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-content-wrapper').first()).not.toHaveText('');
+    await page.keyboard.press('Escape');
+
+    // The search page too: results with excerpts from the saved snippet files.
+    await page.goto(`/search/?q=sidebar&version=${VERSION}`);
+    await waitForHydration(page);
+    const firstResult = page.getByRole('main').getByRole('article').first();
+    await expect(firstResult.getByRole('heading', {level: 2})).toBeVisible();
+    await expect(firstResult.getByRole('listitem').first().locator('p')).toHaveText(/\w{3,}.*\w{3,}/);
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
     // Links to pages that are not saved (other versions in the version menu) are prefetched and fail offline;
     // nothing else may fail, and nothing that is saved.
     const saved = await cachedPaths();
@@ -158,6 +176,49 @@ test('without a network, a page not saved shows the offline page and an unknown 
     const unknown = await page.goto('/no-such-page/');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+
+    // Files for machines are not saved ("View as Markdown", llms.txt): the offline page says so, not a 404.
+    for (const path of [`/docs/${VERSION}/installation.md`, '/llms.txt']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('You are offline');
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('without a network, a page whose script chunk is not in the copy says so and offers to reload', async () => {
+  test.setTimeout(60_000);
+  const path = `/docs/${VERSION}/configuration/`;
+  await page.goto(path);
+  await waitForHydration(page);
+  // The route chunks this page loaded (not the entry scripts every page names): one of them leaves the copy.
+  const chunk = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map(({name}) => new URL(name).pathname)
+        .filter((pathname) => /^\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/.test(pathname))[0],
+  );
+  expect(chunk).toBeTruthy();
+  const name = await servedCache();
+  await page.evaluate(async ({cacheName, url}) => (await caches.open(cacheName!)).delete(url), {
+    cacheName: name,
+    url: chunk,
+  });
+  // The browser's HTTP cache keeps hashed files for a year: without it, only the copy could answer.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  try {
+    // A new page: the old one holds the chunk in memory.
+    const fresh = await context.newPage();
+    await fresh.goto(path);
+    const notice = fresh.getByRole('alert').filter({hasText: 'This page could not finish loading'});
+    await expect(notice).toBeVisible({timeout: 20_000});
+    await expect(notice.getByRole('button', {name: 'Reload'})).toBeVisible();
+    await fresh.close();
   } finally {
     await context.setOffline(false);
   }
@@ -182,6 +243,12 @@ test('?offlineMode=true offers the new worker in a popup, saves the version bein
   // The online worker of the previous step controls the page; the offline one waits behind it.
   test.setTimeout(180_000);
   await page.goto('/docs/2.0.0-beta.21/?offlineMode=true');
+  // The reader is told, with the size and a way to the panel.
+  const turnedOn = page.getByRole('status').filter({hasText: 'Offline reading is on'});
+  await expect(turnedOn).toHaveText(/this docs version and the site pages \([\d.]+ MB\) are being saved/);
+  await turnedOn.getByRole('button', {name: 'Offline reading settings'}).click();
+  await expect(panel()).toBeVisible();
+  await expect(panel().getByRole('checkbox', {name: '2.0.0-beta.21'})).toBeChecked();
   const popup = page.getByText('New version available');
   await expect(popup).toBeVisible({timeout: 150_000});
   expect(

@@ -15,8 +15,11 @@ const blogs = [
 describe.each(blogs)('feeds of $route', ({route, name}) => {
   const feedUrl = (file: string): string => `${site}${route}${file}`;
 
-  it('RSS: channel title, link, description, self link and complete items', () => {
-    const feed = parseFeed(readBuilt(`${route}rss.xml`));
+  it('RSS: channel title, link, description, self link and complete items, each naming its authors', () => {
+    const xml = readBuilt(`${route}rss.xml`);
+    const feed = parseFeed(xml);
+    // RSS 2.0's `author` takes an e-mail address: names go in Dublin Core's `dc:creator`, whose namespace is declared.
+    expect(cheerio.load(xml, {xmlMode: true})('rss').attr('xmlns:dc')).toBe('http://purl.org/dc/elements/1.1/');
     expect(feed.meta.type).toBe('rss');
     expect(feed.title).toMatch(name);
     expect(feed.url).toBe(`${site}${route}`);
@@ -29,6 +32,7 @@ describe.each(blogs)('feeds of $route', ({route, name}) => {
       expect(item.url).toMatch(new RegExp(`^${site}${route}`));
       expect(item.id).toBe(item.url);
       expect(item.published).toBeInstanceOf(Date);
+      expect(item.authors.map((author) => author.name).filter(Boolean), `author of ${item.url}`).not.toEqual([]);
     }
   });
 

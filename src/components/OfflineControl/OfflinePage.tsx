@@ -4,19 +4,21 @@ import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {
-  CACHE_NAME,
   OFFLINE_MANIFEST_FILE,
   SITE_GROUP,
   STATE_ENTRY,
+  currentCopy,
   type OfflineManifest,
   type OfflineState,
 } from '@site/src/plugins/offline/manifestTypes';
 
 type Saved = {label: string; path: string};
 
-/** The saved groups, read from the offline cache. */
+/** The saved groups, read from the copy being served. */
 async function savedGroups(baseUrl: string): Promise<Saved[]> {
-  const cache = await caches.open(CACHE_NAME);
+  const current = await currentCopy(baseUrl);
+  if (!current || !(await caches.has(current.cache))) return [];
+  const cache = await caches.open(current.cache);
   const [manifestResponse, stateResponse] = await Promise.all([
     cache.match(`${baseUrl}${OFFLINE_MANIFEST_FILE}`),
     cache.match(`${baseUrl}${STATE_ENTRY}`),

@@ -4,12 +4,18 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {applyChoice, versionGroupOf} from '@site/src/plugins/offline/client/registration';
 import {
-  CACHE_NAME,
+  FAILURE_ENTRY,
   OFFLINE_MANIFEST_FILE,
   SEARCH_MANIFEST,
   SITE_GROUP,
+  copyCacheName,
+  currentCopy,
+  deleteOfflineCaches,
   filesToSave,
+  readMeta,
+  type OfflineFailure,
   type OfflineManifest,
+  type SearchManifest,
 } from '@site/src/plugins/offline/manifestTypes';
 import {formatBytes} from './formatBytes';
 import styles from './panel.module.css';
@@ -23,8 +29,7 @@ export type PanelProps = {
   onClose: () => void;
 };
 
-type SearchManifest = Parameters<typeof filesToSave>[1];
-type Sizes = {manifest: OfflineManifest; search: SearchManifest};
+type Sizes = {manifest: OfflineManifest; search: SearchManifest | undefined};
 type Progress = {files: number; totalFiles: number; bytes: number; totalBytes: number};
 type Usage = {saved: number; estimate?: number; quota?: number};
 
@@ -48,14 +53,16 @@ function activated(worker: ServiceWorker | null): Promise<void> {
   });
 }
 
-/** Paths of the files in the offline cache. */
-async function cachedPaths(): Promise<Set<string>> {
-  const cache = await caches.open(CACHE_NAME);
+/** Paths of the files in one build's copy. */
+async function cachedPaths(cacheName: string): Promise<Set<string>> {
+  if (!(await caches.has(cacheName))) return new Set();
+  const cache = await caches.open(cacheName);
   return new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
 }
 
 async function savedUsage(sizes: Sizes, groups: string[], baseUrl: string): Promise<Usage> {
-  const keys = await cachedPaths();
+  const current = await currentCopy(baseUrl);
+  const keys = current ? await cachedPaths(current.cache) : new Set<string>();
   const saved = filesToSave(sizes.manifest, sizes.search, groups, baseUrl)
     .filter(({url}) => keys.has(url))
     .reduce((sum, {bytes}) => sum + bytes, 0);
@@ -85,6 +92,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
   const [usage, setUsage] = useState<Usage | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<OfflineFailure | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const canStore = useMemo(() => storageWorks(), []);
 
@@ -106,6 +114,14 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
     if (sizes && saved) void savedUsage(sizes, saved, baseUrl).then(setUsage);
   }, [sizes, saved, baseUrl]);
 
+  // An update the browser started on its own (a new deployment) that failed: the copy saved before is still served.
+  useEffect(() => {
+    if (!saved) return;
+    void Promise.all([readMeta<OfflineFailure>(baseUrl, FAILURE_ENTRY), currentCopy(baseUrl)]).then(
+      ([failed, current]) => setFailure(failed && failed.build !== current?.build ? failed : null),
+    );
+  }, [saved, baseUrl]);
+
   /** Bytes over the wire of a choice: the site group and these docs versions. */
   const wireBytes = (groups: string[]) =>
     sizes
@@ -126,7 +142,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
     const wanted = files;
     const totalBytes = wanted.reduce((sum, file) => sum + file.bytes, 0);
     const poll = window.setInterval(async () => {
-      const keys = await cachedPaths();
+      const keys = await cachedPaths(copyCacheName(sizes.manifest.build));
       const present = wanted.filter(({url}) => keys.has(url));
       setProgress({
         files: present.length,
@@ -138,6 +154,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
     try {
       await activated(await applyChoice(selection));
       onSaved(selection);
+      setFailure(null);
       setMessage('Saved: the chosen docs and the site pages now open without a network.');
       setUsage(await savedUsage(sizes, selection, baseUrl));
     } catch (error) {
@@ -153,7 +170,7 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
     setBusy(true);
     try {
       const worker = await applyChoice(null);
-      await caches.delete(CACHE_NAME);
+      await deleteOfflineCaches();
       await activated(worker);
       onSaved(null);
       const estimate = await navigator.storage?.estimate?.();
@@ -188,6 +205,12 @@ export default function Panel({id, mobile, saved, onSaved, onClose}: PanelProps)
           ? 'On: this site opens without a network for the docs versions ticked below.'
           : 'Off: save docs versions on this device to read them without a network.'}
       </p>
+      {failure && (
+        <p className="alert alert--warning">
+          The last update of the offline copy failed ({failure.message}). The copy saved before is kept whole and still
+          opens without a network; the update is tried again on your next visit, or now with the button below.
+        </p>
+      )}
       {!canStore && (
         <p className="alert alert--warning">
           This browser does not let the site store your choice: it is kept by the service worker only.

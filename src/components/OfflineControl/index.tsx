@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
-import {readChoice} from '@site/src/plugins/offline/client/registration';
+import {OPEN_PANEL_EVENT, readChoice} from '@site/src/plugins/offline/client/registration';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
@@ -24,6 +24,19 @@ export default function OfflineControl({mobile = false}: Props): React.ReactNode
   useEffect(() => {
     if ('serviceWorker' in navigator) readChoice().then(setSaved, () => setSaved(null));
   }, []);
+
+  // The notice shown when offline reading was turned on for the reader (`?offlineMode=true`) opens the panel.
+  useEffect(() => {
+    if (mobile) return undefined;
+    const openPanel = () => {
+      void loadPanel().then((module) => {
+        setPanel(() => module.default);
+        setOpen(true);
+      });
+    };
+    window.addEventListener(OPEN_PANEL_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_PANEL_EVENT, openPanel);
+  }, [mobile]);
 
   const prepare = () => {
     void loadPanel().then((module) => setPanel(() => module.default));

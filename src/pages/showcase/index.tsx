@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ShowcaseFilters from './_components/ShowcaseFilters';
 import ShowcaseCards from './_components/ShowcaseCards';
+import ShowcaseTagColors from './_components/ShowcaseTagColors';
 import styles from './styles.module.css';
 
 const TITLE = 'Docusaurus Site Showcase';
@@ -26,6 +27,7 @@ function ShowcaseHeader(): ReactNode {
 export default function Showcase(): ReactNode {
   return (
     <Layout title="Showcase" description={DESCRIPTION}>
+      <ShowcaseTagColors />
       <main className="margin-bottom--lg">
         <ShowcaseHeader />
         <ShowcaseFilters />

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {parseFeed} from '@rowanmanning/feed-parser';
-import {completeAtom, completeJson, completeRss} from './completeFeeds';
+import {atomAuthors, completeAtom, completeJson, completeRss} from './completeFeeds';
 
 const urls = {
   rss: 'https://example.com/blog/rss.xml',
@@ -16,6 +16,7 @@ const rss = `<?xml version="1.0" encoding="utf-8"?>
         <link>https://example.com/blog/</link>
         <description>News</description>
         <item><title><![CDATA[A & B]]></title><link>https://example.com/blog/a/</link></item>
+        <item><title>C</title><link>https://example.com/blog/c/</link></item>
     </channel>
 </rss>`;
 
@@ -28,18 +29,41 @@ const atom = `<?xml version="1.0" encoding="utf-8"?>
     <entry><title type="html"><![CDATA[A <b>bold</b> title]]></title><id>https://example.com/blog/a/</id></entry>
 </feed>`;
 
+const postAuthors = new Map([['https://example.com/blog/a/', ['Ada', 'Grace <G>']]]);
+
 describe('completeRss', () => {
   it('adds an atom:link self link and keeps the items and their CDATA', () => {
-    const completed = completeRss(rss, urls);
+    const completed = completeRss(rss, urls, postAuthors, author);
     expect(completed).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
     expect(completed).toContain('<![CDATA[A & B]]>');
     const feed = parseFeed(completed);
     expect(feed.self).toBe(urls.rss);
-    expect(feed.items.map((item) => item.title)).toEqual(['A & B']);
+    expect(feed.items.map((item) => item.title)).toEqual(['A & B', 'C']);
   });
 
-  it('adds the self link once', () => {
-    expect(completeRss(completeRss(rss, urls), urls).match(/rel="self"/g)).toHaveLength(1);
+  it("names each item's authors in dc:creator (namespace declared), the site's team when a post names none", () => {
+    const completed = completeRss(rss, urls, postAuthors, author);
+    expect(completed).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    expect(completed).toContain('<dc:creator>Grace &lt;G&gt;</dc:creator>');
+    const feed = parseFeed(completed);
+    expect(feed.items.map((item) => item.authors.map(({name}) => name))).toEqual([['Ada', 'Grace <G>'], [author.name]]);
+  });
+
+  it('adds the self link and the authors once', () => {
+    const twice = completeRss(completeRss(rss, urls, postAuthors, author), urls, postAuthors, author);
+    expect(twice.match(/rel="self"/g)).toHaveLength(1);
+    expect(twice.match(/<dc:creator>/g)).toHaveLength(3);
+  });
+});
+
+describe('atomAuthors', () => {
+  it("reads each entry's author names by link", () => {
+    const xml = `<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>x</id><link href="https://example.com/blog/a/"/>
+      <author><name>Ada</name></author><author><name> Grace </name></author></entry><entry><id>y</id></entry></feed>`;
+    expect([...atomAuthors(xml)]).toEqual([
+      ['https://example.com/blog/a/', ['Ada', 'Grace']],
+      ['y', []],
+    ]);
   });
 });
 

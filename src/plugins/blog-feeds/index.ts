@@ -4,7 +4,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {BlogContent, Options, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
-import {completeAtom, completeJson, completeRss, type FeedAuthor, type FeedUrls} from './completeFeeds';
+import {atomAuthors, completeAtom, completeJson, completeRss, type FeedAuthor, type FeedUrls} from './completeFeeds';
 
 const FEED_FILES = {rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json'} as const;
 
@@ -23,12 +23,16 @@ export async function completeBlogFeeds(context: LoadContext, options: PluginOpt
     normalizeUrl([context.siteConfig.url, context.baseUrl, options.routeBasePath, file]);
   const urls: FeedUrls = {rss: feedUrl(FEED_FILES.rss), atom: feedUrl(FEED_FILES.atom), json: feedUrl(FEED_FILES.json)};
   const author = siteFeedAuthor(context);
+  const types = options.feedOptions.type ?? [];
+  // The RSS items' authors come from the Atom feed, which the blog plugin writes with them (read before completing).
+  const atomFile = path.join(feedDir, FEED_FILES.atom);
+  const authors = types.includes('atom') ? atomAuthors(fs.readFileSync(atomFile, 'utf8')) : new Map<string, string[]>();
   const complete = {
-    rss: (content: string) => completeRss(content, urls),
+    rss: (content: string) => completeRss(content, urls, authors, author),
     atom: (content: string) => completeAtom(content, urls, author),
     json: (content: string) => completeJson(content, urls, author),
   };
-  for (const type of options.feedOptions.type ?? []) {
+  for (const type of types) {
     const file = path.join(feedDir, FEED_FILES[type]);
     fs.writeFileSync(file, complete[type](fs.readFileSync(file, 'utf8')));
   }

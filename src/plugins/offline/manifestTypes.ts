@@ -27,5 +27,13 @@ export type OfflineManifest = {
   printPages: Record<string, string>;
 };
 
+/** The part of the search plugin's `search-index/manifest.json` that saving reads. */
+export type SearchManifest = {
+  contexts: Record<string, {file: string; bytes: number; snippets: string; pages: number}>;
+};
+
+/** A failed update, as the worker records it in the meta cache under `FAILURE_ENTRY`. */
+export type OfflineFailure = {build: string; at: string; message: string};
+
 /** What the service worker records of the reader's choice, in the cache under `STATE_ENTRY`. */
 export type OfflineState = {groups: string[]; build: string};

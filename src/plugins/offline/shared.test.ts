@@ -14,22 +14,37 @@ const manifest: OfflineManifest = {
 };
 const search = {
   contexts: {
-    default: {file: 'default.aa.json.gz', bytes: 5},
-    'docs-default-1.0': {file: 'docs-default-1.0.bb.json.gz', bytes: 6},
-    'docs-default-2.0': {file: 'docs-default-2.0.cc.json.gz', bytes: 7},
+    default: {file: 'default.aa.idx.gz', bytes: 5, snippets: 'default.aa.snippets', pages: 1},
+    'docs-default-1.0': {
+      file: 'docs-default-1.0.bb.idx.gz',
+      bytes: 6,
+      snippets: 'docs-default-1.0.bb.snippets',
+      pages: 2,
+    },
+    'docs-default-2.0': {
+      file: 'docs-default-2.0.cc.idx.gz',
+      bytes: 7,
+      snippets: 'docs-default-2.0.cc.snippets',
+      pages: 1,
+    },
   },
 };
 
 describe('filesToSave', () => {
-  it('takes the site group, the chosen versions with their search index, and both manifests', () => {
+  it('takes the site group, the chosen versions with their search index and excerpts, and both manifests', () => {
     const files = filesToSave(manifest, search, ['docs-1.0'], '/');
     expect(files.map(({url}) => url)).toEqual([
       '/blog/',
       '/docs/1.0/a/',
       '/offline-manifest.json',
       '/search-index/manifest.json',
-      '/search-index/default.aa.json.gz',
-      '/search-index/docs-default-1.0.bb.json.gz',
+      '/search-index/default.aa.idx.gz',
+      '/search-index/default.aa.snippets.json.gz',
+      '/search-index/default.aa.snippets.0.json.gz',
+      '/search-index/docs-default-1.0.bb.idx.gz',
+      '/search-index/docs-default-1.0.bb.snippets.json.gz',
+      '/search-index/docs-default-1.0.bb.snippets.0.json.gz',
+      '/search-index/docs-default-1.0.bb.snippets.1.json.gz',
     ]);
     expect(files.reduce((sum, {wireBytes}) => sum + wireBytes, 0)).toBe(4 + 8 + 5 + 6);
   });

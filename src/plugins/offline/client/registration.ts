@@ -15,6 +15,9 @@ const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown
 const DEBUG = Boolean(process.env.PWA_DEBUG);
 const MAX_MOBILE_WIDTH = 996;
 
+/** Event the offline control listens to: it opens its panel (see ./turnedOnNotice.ts). */
+export const OPEN_PANEL_EVENT = 'offline-reading:open-panel';
+
 /** The docs versions saved for offline reading, as group ids (JSON array); absent when offline reading is off. */
 const choiceStorage = createStorageSlot('docusaurus.pwa.offlineGroups');
 /** The stock plugin's record of an `appinstalled` event, kept under its name. */
@@ -108,11 +111,19 @@ async function handleWaiting(worker: ServiceWorker): Promise<void> {
     return;
   }
   const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
-  await renderReloadPopup({
-    onReload() {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
-      skipWaiting(worker);
-    },
+  // Every open tab reloads when the new worker takes over (see `reloadOnNewBuild`), this one included.
+  await renderReloadPopup({onReload: () => skipWaiting(worker)});
+}
+
+/**
+ * Reloads this tab when a new build's worker takes control (the reader accepted "New version available" here or in
+ * another tab): the page and its scripts are the old build's, whose saved copy the new worker deletes. A worker for
+ * a new choice of versions (same build, the choice in storage changed) leaves the tab alone.
+ */
+function reloadOnNewBuild(): void {
+  const choiceAtLoad = choiceStorage.get();
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!changingChoice && choiceStorage.get() === choiceAtLoad) window.location.reload();
   });
 }
 
@@ -141,13 +152,21 @@ export async function applyChoice(groups: string[] | null): Promise<ServiceWorke
 /** Registers the worker for the saved choice when a page loads (see `register.ts`). */
 export async function registerAtLoad(): Promise<void> {
   let groups = await readChoice();
+  let turnedOn = false;
   if (groups === null && (await activatedByStrategy())) {
     // Installed app, standalone window or `?offlineMode=true`: the version being read is saved, and the
     // choice is kept so that the next page, without the query string, does not turn offline mode off.
     groups = [versionGroupOf(window.location.pathname)].filter((group): group is string => Boolean(group));
     choiceStorage.set(JSON.stringify(groups));
+    turnedOn = true;
   }
   offlineModeAtLoad = groups !== null;
+  if (offlineModeAtLoad && navigator.serviceWorker.controller) reloadOnNewBuild();
+  if (turnedOn && groups) {
+    const saved = groups;
+    // Loaded only here: pages that do not turn offline reading on pay nothing for the notice.
+    void import('./turnedOnNotice').then(({showTurnedOnNotice}) => showTurnedOnNotice(saved));
+  }
   const registration = await register({offlineMode: offlineModeAtLoad, debug: DEBUG, groups: groups ?? []});
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;

@@ -114,11 +114,14 @@ export default function FeatureRequestsBoard({requests}: Props): ReactNode {
         <p className={styles.count} role="status">
           {shown.length} {shown.length === 1 ? 'request' : 'requests'}
         </p>
-        <ol className={styles.list} aria-label="Requests">
-          {shown.map((request) => (
-            <RequestCard key={request.slug} request={request} />
-          ))}
-        </ol>
+        {/* Named on its region: a list may not carry a name of its own (ARIA in HTML). */}
+        <section aria-label="Requests">
+          <ol className={styles.list}>
+            {shown.map((request) => (
+              <RequestCard key={request.slug} request={request} />
+            ))}
+          </ol>
+        </section>
       </main>
     </Layout>
   );

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 export type VersionOption = {name: string; label: string};
@@ -14,9 +15,17 @@ type Props = {
 
 /** The search page's query field and docs version selector. */
 export default function SearchForm({query, onQueryChange, versions, versionName, onVersionChange}: Props): ReactNode {
+  const action = useBaseUrl('/search/');
   return (
-    // Results follow the input as it changes: submitting has nothing left to do.
-    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+    // Before hydration the form is a plain GET to this page with `q` and `version`, which the page reads from its
+    // URL; after it, results follow the input as it changes and submitting has nothing left to do.
+    <form
+      role="search"
+      className={styles.form}
+      action={action}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <input
         type="search"
         name="q"
@@ -29,7 +38,7 @@ export default function SearchForm({query, onQueryChange, versions, versionName,
       />
       <label className={styles.version}>
         {translate({id: 'search.versionLabel', message: 'Docs version'})}
-        <select value={versionName} onChange={(event) => onVersionChange(event.target.value)}>
+        <select name="version" value={versionName} onChange={(event) => onVersionChange(event.target.value)}>
           {versions.map((version) => (
             <option key={version.name} value={version.name}>
               {version.label}
@@ -37,6 +46,9 @@ export default function SearchForm({query, onQueryChange, versions, versionName,
           ))}
         </select>
       </label>
+      <button type="submit" className="button button--primary">
+        {translate({id: 'search.submit', message: 'Show results'})}
+      </button>
     </form>
   );
 }
