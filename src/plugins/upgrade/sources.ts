@@ -37,7 +37,10 @@ export function docSources(dir: string, base: string): DocSource[] {
       .replace(/\\/g, '/')
       .replace(/\.mdx?$/, '');
     const slug = field(frontMatter, 'slug');
-    const route = slug ? (slug.startsWith('/') ? slug.slice(1) : slug) : id.replace(/(^|\/)index$/, '');
+    // A slug without a leading slash is relative to the doc's folder.
+    const folder = path.posix.dirname(id);
+    const relative = folder === '.' ? slug : `${folder}/${slug}`;
+    const route = slug ? (slug.startsWith('/') ? slug.slice(1) : relative) : id.replace(/(^|\/)index$/, '');
     const permalink = `${base}${route}${route && !route.endsWith('/') ? '/' : ''}`;
     const title = field(frontMatter, 'title') ?? source.match(/^# (.+)$/m)?.[1] ?? id;
     const text = source
