@@ -145,9 +145,7 @@ test.describe('the config checker', () => {
 });
 
 test.describe('history and links on doc pages', () => {
-  test('option rows say since when they exist, and ids stay unique on the theme configuration page', async ({
-    page,
-  }) => {
+  test('option rows say since when they exist, and ids stay unique on the theme configuration page', async ({page}) => {
     await page.goto('/docs/api/docusaurus-config/');
     await expect(page.locator('tr#onBrokenLinks .option-history')).toContainText(/since 2\.0\.0-/);
     await page.goto('/docs/api/themes/configuration/');
@@ -157,10 +155,9 @@ test.describe('history and links on doc pages', () => {
 
   test('the versions page links each version to its upgrade page', async ({page}) => {
     await page.goto('/versions/');
-    await expect(page.getByRole('link', {name: /Upgrade guide from 2\.0\.0-beta\.21 to 2\.0\.0-beta\.22/})).toHaveAttribute(
-      'href',
-      '/upgrade/2.0.0-beta.21/2.0.0-beta.22/',
-    );
+    await expect(
+      page.getByRole('link', {name: /Upgrade guide from 2\.0\.0-beta\.21 to 2\.0\.0-beta\.22/}),
+    ).toHaveAttribute('href', '/upgrade/2.0.0-beta.21/2.0.0-beta.22/');
   });
 });
 
