@@ -186,6 +186,8 @@ const config = {
     './src/plugins/latest-posts/index.ts',
     // What changed on each doc page and between docs versions, computed from the built pages.
     './src/plugins/version-compare/index.ts',
+    // Upgrade checklists between releases (/upgrade/…), per-release option data and each version's facts.json.
+    './src/plugins/upgrade/index.ts',
     // Markdown twins of the rendered pages, llms.txt and one llms-full.txt per docs version (postBuild).
     './src/plugins/markdown-twins/index.ts',
     './src/plugins/offline/index.ts',

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {upgradePath} from '../../plugins/upgrade/links';
 import styles from './styles.module.css';
 
 const REPO_URL = 'https://github.com/facebook/docusaurus';
@@ -31,9 +32,18 @@ function VersionRow({version, releaseNotes, extra, previous}: RowProps): React.R
       <td>{releaseNotes ? <Link to={releaseNotes}>Release notes</Link> : extra}</td>
       <td>
         {previous ? (
-          <Link to={`/versions/compare/?${new URLSearchParams({from: previous.name, to: version.name}).toString()}`}>
-            Changes since {previous.label}
-          </Link>
+          <>
+            <Link to={`/versions/compare/?${new URLSearchParams({from: previous.name, to: version.name}).toString()}`}>
+              Changes since {previous.label}
+            </Link>
+            {' · '}
+            <Link
+              to={upgradePath(previous.name, version.name)}
+              aria-label={`Upgrade guide from ${previous.label} to ${version.label}`}
+            >
+              Upgrade guide
+            </Link>
+          </>
         ) : (
           'First version documented here'
         )}

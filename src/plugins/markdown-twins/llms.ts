@@ -2,6 +2,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import type {List, ListItem, Paragraph, PhrasingContent, RootContent} from 'mdast';
 import type {TwinSection} from './pages';
 import {twinUrl} from './twinUrl';
+import {DOC_VERSIONS, documentedPairs, factsPath, upgradePath, versionTitle} from '../upgrade/links';
 
 export const FULL_TEXT_FILE = 'llms-full.txt';
 
@@ -73,6 +74,22 @@ export function llmsTxt(site: SiteInfo, sections: TwinSection[]): string {
     }
     nodes.push(heading(2, section.title), list(items));
   }
+  // Written by src/plugins/upgrade: what changes between two docs versions, and each version's option facts.
+  const upgrades = documentedPairs().map(([from, to]) =>
+    linkItem(
+      `Upgrade from ${versionTitle(from)} to ${versionTitle(to)}`,
+      new URL(twinUrl(upgradePath(from, to)), site.url).href,
+      'breaking changes, option changes, docs page changes and minimum versions',
+    ),
+  );
+  const facts = DOC_VERSIONS.map((version) =>
+    linkItem(
+      `Facts of ${versionTitle(version)}`,
+      new URL(factsPath(version), site.url).href,
+      'every option, front-matter key and CLI flag with its type, default and history (JSON)',
+    ),
+  );
+  nodes.push(heading(2, 'Upgrades and facts'), list([...upgrades, ...facts]));
   return serialize(nodes);
 }
 

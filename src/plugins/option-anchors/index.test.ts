@@ -1,6 +1,25 @@
 import type {Element, Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeOptionAnchors from './index';
+import type {History} from './history';
+
+const state = {type: ['string']};
+const history: History = {
+  firstSchemaRelease: '2.0.0-beta.21',
+  releases: ['2.0.0-beta.21', '2.0.0-beta.22'],
+  missing: [],
+  engines: {},
+  coverage: {config: '2.0.0-beta.21'},
+  changelog: ['2.0.0-beta.22'],
+  items: {
+    'config:onBrokenLinks': {
+      since: '2.0.0-beta.21',
+      state: {...state, allowed: ['warn', 'error', 'throw']},
+      changes: [{in: '2.0.0-beta.22', allowed: {from: ['warn', 'error', 'throw'], to: ['warn', 'throw']}}],
+    },
+    'config:gone': {since: '2.0.0-beta.21', state, changes: [{in: '2.0.0-beta.22', removed: true}]},
+  },
+};
 
 const text = (value: string) => ({type: 'text' as const, value});
 const el = (tagName: string, children: Element['children'] = [], properties: Element['properties'] = {}): Element => ({
@@ -44,6 +63,52 @@ describe('rehypeOptionAnchors', () => {
     run(first, el('h3', [text('Versions')], {id: 'versions'}), second);
     expect(bodyRows(first)[0].properties.id).toBe('path');
     expect(bodyRows(second)[0].properties.id).toBe('versions-path');
+  });
+
+  it('never takes the id of a heading further down the page (the TOC link must reach the heading)', () => {
+    const items = table('Key', 'html', 'search');
+    const heading = el('h4', [text('HTML')], {id: 'html'});
+    run(el('h3', [text('Navbar items')], {id: 'navbar-items'}), items, heading);
+    expect(bodyRows(items)[0].properties.id).toBe('navbar-items-html');
+    expect(bodyRows(items)[1].properties.id).toBe('search');
+    expect(heading.properties.id).toBe('html');
+  });
+
+  const historyOf = (file: string, ...names: string[]) => {
+    const t = table('Option', ...names);
+    rehypeOptionAnchors({history, changelogReleases: ['2.0.0-beta.22']})({type: 'root', children: [t]}, {path: file});
+    return bodyRows(t).map((row) => {
+      const last = (row.children[0] as Element).children.at(-1) as Element;
+      return last.tagName === 'span' ? last : undefined;
+    });
+  };
+  const textOf = (node: Element | undefined): string =>
+    (node?.children ?? []).map((c) => (c.type === 'text' ? c.value : textOf(c as Element))).join('');
+
+  it('writes the history of a row: since, changes up to the page release, each release linked to its changelog page', () => {
+    const [known, unknown] = historyOf(
+      '/s/versioned_docs/version-2.0.0-beta.22/api/docusaurus-config.mdx',
+      'onBrokenLinks',
+      'noSuchOption',
+    );
+    expect(known?.properties.className).toEqual(['option-history']);
+    expect(textOf(known)).toBe(
+      'since 2.0.0-beta.21 or before; allowed values changed in 2.0.0-beta.22 (was warn | error | throw)',
+    );
+    expect(known?.children).toContainEqual(
+      expect.objectContaining({tagName: 'a', properties: {href: '/changelog/2.0.0-beta.22/'}}),
+    );
+    expect(unknown).toBeUndefined();
+  });
+
+  it('tells readers of an older version that a later release removed the option, and not later changes', () => {
+    const [changed, removed] = historyOf(
+      '/s/versioned_docs/version-2.0.0-beta.21/api/docusaurus-config.mdx',
+      'onBrokenLinks',
+      'gone',
+    );
+    expect(textOf(changed)).toBe('since 2.0.0-beta.21 or before');
+    expect(textOf(removed)).toBe('since 2.0.0-beta.21 or before; removed in 2.0.0-beta.22');
   });
 
   it('leaves tables that are not option tables alone', () => {

@@ -1,11 +1,17 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import historyData from '../../data/facts/history.json';
+import {docIdOfFile, historyParts, itemKeyOf, releaseOfFile, scopesOfDoc, type History} from './history';
 
 /**
  * Rehype plugin: every row of an option table (first header cell Option, Name, Flag, Field or Key) becomes
  * `<tr id="<option>" data-option="<option>">` with a `#` self-link after the option name, so
  * `/docs/api/docusaurus-config/#baseUrl` lands on its row. It runs at build time on the whole page, so ids are unique
- * per page (a repeated name is prefixed with the id of the heading above it) and no JavaScript reaches the browser.
+ * per page (a name repeated, or equal to the id of any heading or element of the page, even one further down, is
+ * prefixed with the id of the heading above it) and no JavaScript reaches the browser.
  * The search index reads the `data-option` rows to make one record per option.
+ * Rows of a doc whose options have a history (src/data/facts/history.json) also get a quiet
+ * `<span class="option-history">` with "since …", changes up to the page's release and a later removal or rename, each
+ * release linked to its changelog page.
  */
 
 export const OPTION_HEADER = /^(Option|Name|Flag|Field|Key)\b/i;
@@ -49,10 +55,58 @@ function selfLink(id: string, name: string): Element {
   };
 }
 
-export default function rehypeOptionAnchors() {
-  return (tree: Root): void => {
-    const used = new Set<string>();
+const HISTORY = historyData as History;
+
+/** Releases that have a changelog page (/changelog/<release>/): the ones CHANGELOG.md lists. */
+type Options = {changelogReleases?: string[]; history?: History};
+
+/** Every id already on the page (headings, custom ids, JSX elements): option rows must not take one of them. */
+function idsOf(tree: Root): Set<string> {
+  const ids = new Set<string>();
+  const visit = (node: {children?: unknown[]}): void => {
+    for (const child of (node.children ?? []) as (RootContent & {attributes?: {name?: string; value?: unknown}[]})[]) {
+      if (isElement(child) && typeof child.properties.id === 'string') ids.add(child.properties.id);
+      for (const attribute of child.attributes ?? []) {
+        if (attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value);
+      }
+      if ('children' in child) visit(child);
+    }
+  };
+  visit(tree);
+  return ids;
+}
+
+function historySpan(history: History, key: string, release: string, changelog: Set<string>): Element {
+  const children: ElementContent[] = [];
+  historyParts(history, key, release).forEach((sentence, i) => {
+    if (i > 0) children.push({type: 'text', value: '; '});
+    for (const part of sentence) {
+      children.push(
+        part.release && changelog.has(part.release)
+          ? {
+              type: 'element',
+              tagName: 'a',
+              properties: {href: `/changelog/${part.release}/`},
+              children: [{type: 'text', value: part.text}],
+            }
+          : {type: 'text', value: part.text},
+      );
+    }
+  });
+  return {type: 'element', tagName: 'span', properties: {className: ['option-history']}, children};
+}
+
+export default function rehypeOptionAnchors(options: Options = {}) {
+  const history = options.history ?? HISTORY;
+  const changelog = new Set(options.changelogReleases ?? history.changelog);
+  return (tree: Root, file?: {path?: string}): void => {
+    const used = idsOf(tree);
+    const path = file?.path?.replace(/\\/g, '/') ?? '';
+    const release = releaseOfFile(path);
+    const docId = docIdOfFile(path);
+    const scopes = release && docId && history.releases.includes(release) ? scopesOfDoc(docId) : [];
     let headingId = '';
+    let headingText = '';
     // Walks every node with children, MDX JSX elements included, so tables inside <Tabs> are found too.
     const visit = (node: {children?: unknown[]}): void => {
       for (const child of (node.children ?? []) as (RootContent | Root)[]) {
@@ -61,7 +115,8 @@ export default function rehypeOptionAnchors() {
           continue;
         }
         if (/^h[1-6]$/.test(child.tagName)) {
-          if (typeof child.properties.id === 'string') used.add((headingId = child.properties.id));
+          if (typeof child.properties.id === 'string') headingId = child.properties.id;
+          headingText = textOf(child);
           continue;
         }
         if (child.tagName !== 'table') {
@@ -82,6 +137,8 @@ export default function rehypeOptionAnchors() {
           const first = cells(row)[0];
           const codeAt = first.children.findIndex((c) => isElement(c, 'code'));
           first.children.splice(codeAt + 1, 0, selfLink(id, name));
+          const key = scopes.length && release ? itemKeyOf(history, scopes, name, headingText, release) : undefined;
+          if (key && release) first.children.push(historySpan(history, key, release, changelog));
         }
       }
     };

@@ -1,3 +1,4 @@
+import {DOC_VERSIONS, upgradePath} from '../upgrade/links';
 import type {PageNote} from './types';
 
 /** Stable class names of the note, for styles and tests. */
@@ -28,5 +29,18 @@ export function noteHtml(note: PageNote | undefined): string {
       ? `<span>${text}</span>`
       : `<a href="?${COMPARE_PARAM}=${encodeURIComponent(note.since)}" data-compare="${escapeHtml(note.since)}">${text}</a>`;
   // A note, not a landmark: a second complementary landmark beside the theme's unnamed sidebar would need both named.
-  return `<div role="note" class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</div>`;
+  const box = `<div role="note" class="${NOTE_CLASS} ${NOTE_CLASS}--${note.kind}" aria-label="Changes between versions">${content}</div>`;
+  return `${box}${upgradeLinkHtml(note)}`;
+}
+
+/**
+ * The upgrade page of a changed doc's note: from the version it was compared with to the version after it (notes
+ * compare each docs version with the previous one). Outside the note box, so the note's own text stays the same.
+ */
+function upgradeLinkHtml(note: PageNote): string {
+  if (note.kind !== 'changed') return '';
+  const to = DOC_VERSIONS[DOC_VERSIONS.indexOf(note.since) - 1];
+  if (!to) return '';
+  const href = upgradePath(note.since, to);
+  return `<a class="${NOTE_CLASS}-upgrade" href="${escapeHtml(href)}">Upgrade guide from ${escapeHtml(note.sinceLabel)}</a>`;
 }

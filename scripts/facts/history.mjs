@@ -1,0 +1,62 @@
+// Builds src/data/facts/history.json from the per-release facts history-extract.mjs wrote into its cache:
+// per item (option, theme config key, front-matter key, CLI command and flag) its first release, the releases where
+// its type, default or allowed values changed (with the old values), and its removal or rename.
+// Run: node scripts/facts/history.mjs [--cache <dir>] [--extract] [--check]
+//   --extract  extract the missing releases first (history-extract.mjs)
+//   --check    rebuild and compare with the committed file byte for byte; exit 1 on a difference
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {DEFAULT_CACHE, extractAll} from './history-extract.mjs';
+import {HISTORY_RELEASES, buildHistory, historyJson} from './history-lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+export const HISTORY_FILE = path.join(root, 'src/data/facts/history.json');
+
+/**
+ * Keys a release dropped in favour of another, each checked by hand against the changelog and the two releases'
+ * schemas (the old key is gone, the new one appears in the same release and takes the same values).
+ */
+export const RENAMES = {};
+
+/** Releases CHANGELOG.md has a section (and so the site a /changelog/<release>/ page) for. */
+function changelogReleases() {
+  const text = fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
+  return [...text.matchAll(/^## (\S+) \(/gm)].map((m) => m[1]);
+}
+
+export function historyFromCache(cache) {
+  const releases = HISTORY_RELEASES.map((release) => {
+    const file = path.join(cache, 'out', `${release}.json`);
+    if (!fs.existsSync(file)) throw new Error(`no facts for ${release} in ${cache}: run with --extract`);
+    return {release, facts: JSON.parse(fs.readFileSync(file, 'utf8'))};
+  });
+  const engines = Object.fromEntries(releases.map(({release, facts}) => [release, facts.engines]));
+  const history = buildHistory(releases, {renames: RENAMES, engines});
+  const withPages = new Set(changelogReleases());
+  return {...history, changelog: history.releases.filter((r) => withPages.has(r))};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const cacheAt = args.indexOf('--cache');
+  const cache = cacheAt >= 0 ? path.resolve(args[cacheAt + 1]) : DEFAULT_CACHE;
+  if (args.includes('--extract')) {
+    const missing = HISTORY_RELEASES.filter((r) => !fs.existsSync(path.join(cache, 'out', `${r}.json`)));
+    if (missing.length) await extractAll(cache, missing);
+  }
+  const json = historyJson(historyFromCache(cache));
+  if (args.includes('--check')) {
+    const committed = fs.readFileSync(HISTORY_FILE, 'utf8');
+    if (committed !== json) {
+      console.error(`${path.relative(root, HISTORY_FILE)} differs from the history rebuilt from ${cache}`);
+      process.exit(1);
+    }
+    console.log(`${path.relative(root, HISTORY_FILE)} is reproduced byte for byte`);
+  } else {
+    fs.writeFileSync(HISTORY_FILE, json);
+    const items = Object.keys(JSON.parse(json).items).length;
+    console.log(`wrote ${path.relative(root, HISTORY_FILE)}: ${HISTORY_RELEASES.length} releases, ${items} items`);
+  }
+}

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+
+const root = path.join(__dirname, '../..');
+
+/** Breaking changes the changelog lists after `from` up to `to` (`to` undefined: up to the newest release). */
+function changelogBreaking(from: string, to?: string): number {
+  const sections = fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8').split(/^## /m).slice(1);
+  const versions = sections.map((s) => s.split(' ')[0]);
+  const newest = to ? versions.indexOf(to) : 0;
+  return sections.slice(newest, versions.indexOf(from)).reduce((count, section) => {
+    const groups = section.split(/^### /m).slice(1);
+    const breaking = groups.filter((g) => /^[^\n]*breaking/i.test(g));
+    return count + breaking.reduce((n, g) => n + (g.match(/^- /gm)?.length ?? 0), 0);
+  }, 0);
+}
+
+const PAIRS = [
+  {from: '2.0.0-beta.21', to: '2.0.0-beta.22', breaking: changelogBreaking('2.0.0-beta.21', '2.0.0-beta.22')},
+  {from: '2.0.0-beta.21', to: 'current', breaking: changelogBreaking('2.0.0-beta.21')},
+  {from: '2.0.0-beta.22', to: 'current', breaking: changelogBreaking('2.0.0-beta.22')},
+];
+
+test.describe('prerendered upgrade pages', () => {
+  for (const {from, to, breaking} of PAIRS) {
+    test(`${from} → ${to} lists the changelog's breaking changes, option changes and page changes`, async ({
+      browser,
+    }) => {
+      // JavaScript off: all of it is in the prerendered page.
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(`/upgrade/${from}/${to}/`);
+      await expect(page.locator('#breaking-changes')).toHaveText(`Breaking changes (${breaking})`);
+      await expect(page.locator('.upgrade-breaking .upgrade-check')).toHaveCount(breaking);
+      expect(await page.locator('.upgrade-options .upgrade-check').count()).toBeGreaterThan(0);
+      expect(await page.locator('.upgrade-pages .upgrade-check').count()).toBeGreaterThan(0);
+      await expect(page.locator(`a[href="/versions/compare/?from=${from}&to=${to}"]`)).toHaveCount(1);
+      await expect(page.locator('.upgrade-engines')).toContainText(/Node\.js: .+ in /);
+      await context.close();
+    });
+  }
+
+  test('the beta.21 → beta.22 page has a Markdown twin listed in llms.txt', async ({request}) => {
+    const twin = await (await request.get('/upgrade/2.0.0-beta.21/2.0.0-beta.22.md')).text();
+    expect(twin).toContain(`## Breaking changes (${PAIRS[0].breaking})`);
+    const llms = await (await request.get('/llms.txt')).text();
+    expect(llms).toContain('/upgrade/2.0.0-beta.21/2.0.0-beta.22.md');
+    expect(llms).toContain('/docs/2.0.0-beta.22/facts.json');
+    const facts = (await (await request.get('/docs/2.0.0-beta.22/facts.json')).json()) as {items: object};
+    expect(Object.keys(facts.items).length).toBeGreaterThan(100);
+  });
+});
+
+test.describe('the upgrade checklist', () => {
+  test('keeps ticks across reloads, also while offline', async ({page, context}) => {
+    await page.goto('/upgrade/2.0.0-beta.21/2.0.0-beta.22/');
+    await waitForHydration(page);
+    const boxes = page.locator('.upgrade-check');
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(boxes.nth(0)).toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
+    await expect(boxes.nth(2)).toBeChecked();
+    // Offline: ticking needs no network, and the tick is there after the connection is back.
+    await context.setOffline(true);
+    await boxes.nth(1).check();
+    await boxes.nth(0).uncheck();
+    await context.setOffline(false);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await expect(boxes.nth(1)).toBeChecked();
+  });
+
+  test('the form loads two releases on submit only and lists their breaking changes', async ({page}) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/upgrade/data/') && dataRequests.push(r.url()));
+    await page.goto('/upgrade/');
+    await waitForHydration(page);
+    expect(dataRequests).toEqual([]);
+    await page.getByLabel('From').selectOption('2.0.0-beta.0');
+    await page.getByLabel('To').selectOption('2.0.0-beta.5');
+    await page.getByRole('button', {name: 'Show the upgrade'}).click();
+    await expect(page.locator('#breaking-changes')).toHaveText(
+      `Breaking changes (${changelogBreaking('2.0.0-beta.0', '2.0.0-beta.5')})`,
+    );
+    expect(dataRequests).toHaveLength(2);
+  });
+});
+
+const SAMPLE = `const config = {
+  title: 'My site',
+  url: 'https://example.com',
+  baseUrl: '/',
+  onBrokenLinks: 'error',
+  favicon2: 'img/favicon.ico',
+  presets: [
+    ['classic', {docs: {notAnOption: true}}],
+  ],
+};
+module.exports = config;
+`;
+
+test.describe('the config checker', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/upgrade/2.0.0-beta.21/current/');
+    await waitForHydration(page);
+  });
+
+  test('finds each planted problem with its line', async ({page}) => {
+    await page.getByLabel('Your config').fill(SAMPLE);
+    await page.getByRole('button', {name: 'Check config'}).click();
+    const findings = page.locator('.upgrade-finding');
+    await expect(findings.filter({hasText: /^Line 5: onBrokenLinks: "error" is not one of/})).toHaveCount(1);
+    await expect(findings.filter({hasText: /^Line 6: favicon2 is not an option/})).toHaveCount(1);
+    await expect(findings.filter({hasText: /^Line 8: notAnOption is not an option/})).toHaveCount(1);
+    await expect(findings.filter({hasText: 'Line 5'}).getByRole('link', {name: 'docs'})).toHaveAttribute(
+      'href',
+      /^\/docs\/api\/docusaurus-config\/#onBrokenLinks$/,
+    );
+  });
+
+  test('says where broken input stops parsing', async ({page}) => {
+    await page.getByLabel('Your config').fill('module.exports = {\n  title: "x",\n  url: ,\n};');
+    await page.getByRole('button', {name: 'Check config'}).click();
+    await expect(page.locator('.upgrade-checker-error')).toHaveText('parse error at 3:8');
+  });
+
+  test('stays responsive while checking a 1 MB paste', async ({page}) => {
+    const body = Array.from({length: 40000}, (_, i) => `  key${i}: 'value ${i}',`).join('\n');
+    await page.getByLabel('Your config').fill(`module.exports = {\n${body}\n};\n`);
+    await page.getByRole('button', {name: 'Check config'}).click();
+    // While the worker parses, the page answers at once: a tick of the checklist lands immediately.
+    const started = Date.now();
+    await page.locator('.upgrade-check').first().check();
+    expect(await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 0)))).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(page.locator('.upgrade-finding').first().or(page.locator('.upgrade-checker-error'))).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+});
+
+test.describe('history and links on doc pages', () => {
+  test('option rows say since when they exist, and ids stay unique on the theme configuration page', async ({page}) => {
+    await page.goto('/docs/api/docusaurus-config/');
+    await expect(page.locator('tr#onBrokenLinks .option-history')).toContainText(/since 2\.0\.0-/);
+    await page.goto('/docs/api/themes/configuration/');
+    await expect(page.locator('[id="html"]')).toHaveCount(1);
+    expect(await page.locator('[id="html"]').evaluate((e) => e.tagName)).toMatch(/^H\d$/);
+  });
+
+  test('the versions page links each version to its upgrade page', async ({page}) => {
+    await page.goto('/versions/');
+    await expect(
+      page.getByRole('link', {name: /Upgrade guide from 2\.0\.0-beta\.21 to 2\.0\.0-beta\.22/}),
+    ).toHaveAttribute('href', '/upgrade/2.0.0-beta.21/2.0.0-beta.22/');
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the upgrade page is axe clean in ${mode} mode`, async ({page}) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto('/upgrade/2.0.0-beta.21/2.0.0-beta.22/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await page.getByLabel('Your config').fill('module.exports = {\n  title: 1,\n};');
+    await page.getByRole('button', {name: 'Check config'}).click();
+    await expect(page.locator('.upgrade-finding').first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
