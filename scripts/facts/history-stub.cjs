@@ -2,6 +2,8 @@
 // instead of an error. Option schemas are built from Joi; the stubbed modules (old loaders, lodash.* helpers, webpack
 // 4 internals) are only touched at load time, so a callable, property-returning placeholder is enough.
 'use strict';
+// A --require preload must be CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Module = require('node:module');
 
 function stub(name) {

@@ -76,7 +76,7 @@ describe('cited observations', () => {
 });
 
 describe('the content check', () => {
-  it('fails a page whose cited observation (committed for rc.1) says otherwise or is missing, with file:line', () => {
+  it('fails a page whose cited observation (committed for rc.1) says otherwise or is missing, with file:line', async () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'observations-page-'));
     const file = path.join(scratch, 'page.mdx');
     const prose = 'Words of prose that make the page long enough for the stub rule of the content check. '.repeat(12);
@@ -86,7 +86,7 @@ describe('the content check', () => {
     ];
     fs.writeFileSync(file, `---\ntitle: T\n---\n\n${prose}\n\n${claims.join('\n\n')}\n`);
     try {
-      const {problems: found} = checkDoc(file, scratch);
+      const {problems: found} = await checkDoc(file, scratch);
       expect(found).toHaveLength(2);
       expect(found[0]).toMatch(
         /page\.mdx:7: claim lifecycle\.loadContentError\.build\.namesPlugin: the page says true, 2\.0\.0-rc\.1 was observed to give false$/,
