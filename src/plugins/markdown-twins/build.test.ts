@@ -107,6 +107,7 @@ describe('llms.txt', () => {
       'Community',
       'Blog',
       'Changelog',
+      'Upgrades and facts',
     ]);
   });
 
@@ -120,7 +121,10 @@ describe('llms.txt', () => {
     const installation = {url: `${SITE}/docs/installation.md`, title: 'Installation'};
     expect(current).toContainEqual(expect.objectContaining(installation));
     const links = llms.sections.flatMap((section) => section.links);
-    expect(links.filter((link) => !link.url.endsWith('.md') && !link.url.endsWith('/llms-full.txt'))).toEqual([]);
+    // Besides twins, only the versions' whole-docs files and their machine-readable facts (JSON) are listed.
+    const others = links.filter((link) => !link.url.endsWith('.md'));
+    expect(others.filter((link) => !/\/(llms-full\.txt|facts\.json)$/.test(link.url))).toEqual([]);
+    expect(others.filter((link) => link.url.endsWith('/facts.json'))).toHaveLength(3);
     expect(links.filter((link) => link.note.includes('\n'))).toEqual([]);
     // Each version's section only holds that version's pages.
     expect(llms.sections[1].links.every((link) => link.url.startsWith(`${SITE}/docs/2.0.0-beta.22`))).toBe(true);
