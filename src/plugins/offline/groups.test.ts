@@ -43,7 +43,7 @@ describe('offline groups', () => {
     expect(isExcluded('version-compare/1.0...2.0.json')).toBe(false);
   });
 
-  it('puts an asset with the only group using it, shared and unreferenced assets in the site group', () => {
+  it('puts an asset with the only group using it, shared and unreferenced assets in the site group, files of a version no page loads in its group', () => {
     const files = [
       file('docs/1.0/intro/index.html'),
       file('docs/intro/index.html'),
@@ -54,6 +54,7 @@ describe('offline groups', () => {
       file('assets/js/lazy.js'),
       file('assets/js/test-only.js'),
       file('version-compare/1.0...current.json'),
+      file('docs/1.0/facts.json'),
       file('docs/intro.md'),
     ];
     const references = new Map([
@@ -67,7 +68,7 @@ describe('offline groups', () => {
     expect(urls).toEqual({
       site: ['/assets/js/lazy.js', '/assets/js/main.js', '/blog/', '/version-compare/1.0...current.json'],
       'docs-current': ['/docs/intro/'],
-      'docs-1.0': ['/assets/js/old.js', '/docs/1.0/intro/'],
+      'docs-1.0': ['/assets/js/old.js', '/docs/1.0/facts.json', '/docs/1.0/intro/'],
     });
     expect(pages).toContain('/tests/');
     const site = groups.find((group) => group.id === 'site')!;

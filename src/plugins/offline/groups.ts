@@ -87,7 +87,9 @@ export function groupFiles(options: {
     const users = [...(assetUsers.get(url) ?? [])];
     if (users.length > 0 && users.every((user) => user === '')) continue;
     const groups = users.filter((user) => user !== '');
-    add(groups.length === 1 ? groups[0] : SITE_GROUP, file, url);
+    // A file no page loads (a version's facts.json) goes with the docs version whose path holds it.
+    const group = groups.length === 0 ? pageGroup(url, versions) : groups.length === 1 ? groups[0] : SITE_GROUP;
+    add(group, file, url);
   }
 
   const describe = (id: string, label: string, path: string): OfflineGroup => {
