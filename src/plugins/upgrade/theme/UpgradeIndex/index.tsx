@@ -81,7 +81,7 @@ export default function UpgradeIndexPage({index}: {readonly index: UpgradeIndex}
 
   return (
     <Layout title="Upgrade guide" description="What changes between two Docusaurus 2.0 releases, as a checklist.">
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg upgrade-page">
         <Heading as="h1">Upgrade guide</Heading>
         <p>Pick the release you run and the one you move to.</p>
         <ul>

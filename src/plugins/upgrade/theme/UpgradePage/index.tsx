@@ -14,7 +14,7 @@ export default function UpgradePage({pair}: {readonly pair: UpgradePair}): React
       title={title}
       description={`Breaking changes, option changes and docs changes from ${pair.fromTitle} to ${pair.toTitle}, as a checklist.`}
     >
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg upgrade-page">
         <Heading as="h1">{title}</Heading>
         <p>
           Everything that changes for a site moving from {pair.fromTitle} to {pair.toTitle}, from the changelog and from
