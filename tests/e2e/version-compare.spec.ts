@@ -195,6 +195,9 @@ test.describe('the compare view of a doc', () => {
     await expect(page).toHaveURL(/\?compare=2\.0\.0-beta\.21$/);
     await expect(view(page).locator('.theme-version-compare-section')).toHaveCount(1);
 
+    // The upgrade guide link sits under the note, before the opened view, in reading order.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', {name: /^Upgrade guide from 2\.0\.0-beta\.21/})).toBeFocused();
     await page.keyboard.press('Tab');
     const select = view(page).getByRole('combobox', {name: 'Compare with'});
     await expect(select).toBeFocused();
