@@ -31,5 +31,6 @@ describe('every listed route in the production build', () => {
     // The debug plugin's pages title themselves with an h2.
     const heading = route.startsWith('/__docusaurus/debug/') ? $('main h2').first() : $('h1').first();
     expect(heading.text().trim(), `${route}: main heading`).not.toBe('');
-  });
+    // The print pages hold a whole docs version (~2.7 MB of HTML): parsing one takes seconds on a loaded machine.
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
-import {OPEN_PANEL_EVENT, readChoice} from '@site/src/plugins/offline/client/registration';
+import {OPEN_PANEL_EVENT, readChoice} from '@site/src/plugins/offline/client/choice';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 

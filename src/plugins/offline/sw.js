@@ -168,8 +168,10 @@ async function servedCopy() {
 }
 
 /**
- * The offline page, with the saved groups listed where the page leaves room for them. The page cannot
- * hydrate under another URL (its route's code is not saved), so the list is written into its HTML here.
+ * The offline page, with the saved groups listed where the page leaves room for them, and without its script
+ * files: under another URL the app would start on that URL's route and render it (or, for a URL no route has, the
+ * 404 page) over this one, so the page stays the static document its HTML is. Inline scripts (the colour mode)
+ * stay.
  * @param {Cache} copy
  * @param {Response} page
  */
@@ -183,10 +185,9 @@ async function offlinePage(copy, page) {
     .filter((group) => saved.has(group.id))
     .map((group) => `<li><a href="${group.path}">${group.label.replace(/[<&]/g, '')}</a></li>`)
     .join('');
-  const html = (await page.text()).replace(
-    /(<ul[^>]*data-offline-available[^>]*>)(<\/ul>)/,
-    (_, open, close) => `${open}${items}${close}`,
-  );
+  const html = (await page.text())
+    .replace(/(<ul[^>]*data-offline-available[^>]*>)(<\/ul>)/, (_, open, close) => `${open}${items}${close}`)
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '');
   return new Response(html, {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
 

@@ -1,13 +1,28 @@
 // plugin-pwa's `swRegister` client module: registers the service worker for the reader's offline choice on every
 // page (see ./registration.ts), and keeps the stock plugin's handling of installing and uninstalling the app.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {appInstalledStorage, registerAtLoad} from './registration';
+import {appInstalledStorage} from './choice';
 
 /** After installing or uninstalling the app, the worker registered before is the wrong one: start again. */
 async function clearRegistrations(): Promise<void> {
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(registrations.map((registration) => registration.unregister()));
   window.location.reload();
+}
+
+/**
+ * The registration code loads once the page is idle: nothing on the page waits for the worker, and every page's
+ * first load is that much smaller. A failed load (offline, and the chunk is not in the saved copy) leaves the
+ * worker registered before in charge, which is all a page needs then.
+ */
+function registerWhenIdle(): void {
+  const start = () => {
+    import('./registration')
+      .then(({registerAtLoad}) => registerAtLoad())
+      .catch((error: unknown) => console.error('registerSW failed', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, {timeout: 2000});
+  else setTimeout(start, 1);
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
@@ -21,5 +36,5 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
       void clearRegistrations();
     }
   });
-  registerAtLoad().catch((error: unknown) => console.error('registerSW failed', error));
+  registerWhenIdle();
 }

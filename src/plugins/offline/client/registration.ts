@@ -1,10 +1,10 @@
 // Service worker registration with the docs versions the reader saved for offline reading, for plugin-pwa's
-// `swRegister` module (./register.ts) and the offline control. It replaces the stock registration, which knows only
+// `swRegister` module (./register.ts, which loads this module once the page is idle) and the offline control's panel. It replaces the stock registration, which knows only
 // "offline mode on or off", decided anew on every page: a page opened without `?offlineMode=true` re-registered
 // the worker without offline mode.
-import {createStorageSlot} from '@docusaurus/theme-common';
 import globalData from '@generated/globalData';
 import {docsGroupId} from '../shared';
+import {appInstalledStorage, choiceStorage, readChoice} from './choice';
 
 type Strategy = 'appInstalled' | 'standalone' | 'queryString' | 'mobile' | 'saveData' | 'always';
 type SwParams = {offlineMode: boolean; debug: boolean; groups: string[]};
@@ -14,14 +14,6 @@ const SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL!;
 const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as Strategy[];
 const DEBUG = Boolean(process.env.PWA_DEBUG);
 const MAX_MOBILE_WIDTH = 996;
-
-/** Event the offline control listens to: it opens its panel (see ./turnedOnNotice.ts). */
-export const OPEN_PANEL_EVENT = 'offline-reading:open-panel';
-
-/** The docs versions saved for offline reading, as group ids (JSON array); absent when offline reading is off. */
-const choiceStorage = createStorageSlot('docusaurus.pwa.offlineGroups');
-/** The stock plugin's record of an `appinstalled` event, kept under its name. */
-export const appInstalledStorage = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
 
 type DocsGlobalData = {versions: {name: string; path: string; isLast: boolean}[]};
 
@@ -63,33 +55,6 @@ const strategyChecks: Record<Strategy, () => boolean | Promise<boolean>> = {
 async function activatedByStrategy(): Promise<boolean> {
   const results = await Promise.all(STRATEGIES.map((strategy) => strategyChecks[strategy]()));
   return results.some(Boolean);
-}
-
-function paramsOf(scriptURL: string | undefined): Partial<SwParams> {
-  try {
-    return JSON.parse(new URL(scriptURL ?? '', window.location.href).searchParams.get('params') ?? '{}');
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The saved docs version groups: from storage, else (storage unavailable) from the active worker's parameters,
- * so that a reader whose browser refuses storage keeps what they saved. `null` when nothing was chosen.
- */
-export async function readChoice(): Promise<string[] | null> {
-  const stored = choiceStorage.get();
-  if (stored !== null) {
-    try {
-      const groups: unknown = JSON.parse(stored);
-      if (Array.isArray(groups)) return groups.filter((group): group is string => typeof group === 'string');
-    } catch {
-      // A value this code did not write: treated as no choice.
-    }
-  }
-  const registration = await navigator.serviceWorker.getRegistration();
-  const params = paramsOf(registration?.active?.scriptURL);
-  return params.offlineMode ? (params.groups ?? []) : null;
 }
 
 function workerUrl(params: SwParams): string {

@@ -4,7 +4,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {showPageNotice} from '@site/src/clientModules/pageNotice';
 import {formatBytes} from '@site/src/components/OfflineControl/formatBytes';
 import {OFFLINE_MANIFEST_FILE, SEARCH_MANIFEST, filesToSave, type OfflineManifest} from '../manifestTypes';
-import {OPEN_PANEL_EVENT} from './registration';
+import {OPEN_PANEL_EVENT} from './choice';
 
 async function downloadBytes(groups: string[]): Promise<number | undefined> {
   const {baseUrl} = siteConfig;
