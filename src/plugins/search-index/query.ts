@@ -21,6 +21,8 @@ export type LoadedIndex = {
   positionInPage: Uint16Array;
   /** The index terms of each page's title. */
   titleTerms: Set<string>[];
+  /** Per section: its heading is furniture, found on many pages ("Related pages", "Pitfalls", "Options"). */
+  furniture: Uint8Array;
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -71,6 +73,28 @@ function isHeader(value: unknown): value is IndexHeader {
   );
 }
 
+/** A heading on this many pages of one index file is the site's furniture, not a topic. */
+const FURNITURE_PAGES = 3;
+
+/**
+ * Which sections have a furniture heading: the same heading text on `FURNITURE_PAGES` pages or more. Such a
+ * heading ("Related pages", "In this section", "Installation") says where a page keeps something, not what the
+ * page is about, so it never names a question's topic. Option records are left out: an option's name on several
+ * plugin pages is still the option.
+ */
+function furnitureHeadings(sections: IndexedSection[]): Uint8Array {
+  const own = (section: IndexedSection) =>
+    section.o === undefined && section.h.length > 0 ? section.h[section.h.length - 1]!.toLowerCase() : '';
+  const pagesByHeading = new Map<string, Set<number>>();
+  for (const section of sections) {
+    const heading = own(section);
+    if (heading) pagesByHeading.set(heading, (pagesByHeading.get(heading) ?? new Set()).add(section.p));
+  }
+  return Uint8Array.from(sections, (section) =>
+    (pagesByHeading.get(own(section))?.size ?? 0) >= FURNITURE_PAGES ? 1 : 0,
+  );
+}
+
 /** Reads an index file's body (ungzipped); throws on a file of another format. */
 export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   const {header, postingsStart} = unpackIndex(body);
@@ -100,6 +124,7 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   });
   return {
     context,
+    furniture: furnitureHeadings(sections),
     pages: header.pages,
     sections,
     terms: header.terms,
@@ -177,12 +202,22 @@ const SECTION_TOPIC_BOOST = 1;
 /** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
 const TOPIC_MIN_WEIGHT = 0.5;
 /**
- * Migration guides and release notes mention every feature in passing: a question about a feature is not about
- * them, unless it names them.
+ * Migration guides, release notes, announcements, feature requests and example pages mention every feature in
+ * passing: a question about a feature is not about them, unless it names them.
  */
 const MIGRATION_PAGE = /\/migration\//;
+const EXAMPLE_PAGE = /\/examples\//;
 const NAMES_MIGRATION = /\b(migrat\w*|upgrad\w*|v1|v2|version [12]|docusaurus [12])\b/i;
+const NAMES_NEWS = /\b(announc\w*|news|recap|request\w*|example\w*|blog posts?|posts? about)\b/i;
 const QUESTION_PASSING_WEIGHT = 0.5;
+
+/** Whether a page only mentions features in passing (see `QUESTION_PASSING_WEIGHT`). */
+function isPassingPage(page: IndexedPage, query: string): boolean {
+  if (page.k === 'changelog' || MIGRATION_PAGE.test(page.u)) return !NAMES_MIGRATION.test(query);
+  if (page.k === 'blog' || page.k === 'feature-request' || EXAMPLE_PAGE.test(page.u))
+    return !NAMES_RELEASE.test(query) && !NAMES_NEWS.test(query);
+  return false;
+}
 
 /** One thing the query asks for: a query word, or a part of a compound query word (not required). */
 type Slot = {required: boolean; weight: number; expansions: Map<string, number>};
@@ -363,17 +398,17 @@ function topicShare(match: SectionMatch, pageTitleSlots: boolean[], topic: numbe
 }
 
 /** What scoring needs to know of the query besides its slots. */
-type QueryContext = {normalized: string; question: boolean; kindWeights: Record<PageKind, number>; passing: number};
+type QueryContext = {
+  query: string;
+  normalized: string;
+  question: boolean;
+  kindWeights: Record<PageKind, number>;
+};
 
 function queryContext(query: string, question: boolean): QueryContext {
   const namesRelease = NAMES_RELEASE.test(query);
   const kindWeights = namesRelease ? RELEASE_KIND_WEIGHTS : KIND_WEIGHTS;
-  return {
-    normalized: query.trim().toLowerCase(),
-    question,
-    kindWeights,
-    passing: question && !NAMES_MIGRATION.test(query) ? QUESTION_PASSING_WEIGHT : 1,
-  };
+  return {query, normalized: query.trim().toLowerCase(), question, kindWeights};
 }
 
 /**
@@ -407,6 +442,7 @@ function applyTopic(
   );
   let best = 0;
   for (const section of sections) {
+    if (index.furniture[section.id]) continue;
     const intro = index.sections[section.id]!.h.length === 0;
     const share = topicShare(section.match, pageTitleSlots, topic, intro);
     section.score *= 1 + SECTION_TOPIC_BOOST * share;
@@ -459,12 +495,12 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       if (slot.required && best > 0) covered += 1;
     });
     const coverage = topic.length === 0 ? 1 : covered / topic.length;
-    const {k: kind, u: url} = index.pages[page]!;
-    const passing = kind === 'changelog' || MIGRATION_PAGE.test(url) ? context.passing : 1;
+    const indexed = index.pages[page]!;
+    const passing = context.question && isPassingPage(indexed, context.query) ? QUESTION_PASSING_WEIGHT : 1;
     const score =
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
       coverage ** 2 *
-      context.kindWeights[kind] *
+      context.kindWeights[indexed.k] *
       passing *
       topicWeight *
       (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
