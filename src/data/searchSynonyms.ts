@@ -135,4 +135,16 @@ export const searchSynonyms: Synonym[] = [
   {readers: ['look different', 'looks different', 'flicker', 'flickers', 'mismatch'], docs: 'hydration'},
   // "Several instances of one plugin" in "Using plugins" and "Official plugins".
   {readers: ['twice', 'same plugin twice', 'two instances', 'more than once'], docs: 'several instances'},
+  // "Docs multi-instance": several docs plugins, each with its own versions.
+  {
+    readers: ['sets of docs', 'separate docs', 'several docs', 'multiple docs', 'second docs'],
+    docs: 'docs multi-instance',
+  },
+  // "Test the build locally" in "Deployment" (`docusaurus serve`).
+  {readers: ['preview the build', 'preview the production build', 'build on my machine'], docs: 'test build locally'},
+  // `onBrokenLinks` in docusaurus.config.js: what the build does on a broken link.
+  {
+    readers: ['failing because of broken links', 'fails on broken links', 'fail on broken links'],
+    docs: 'onBrokenLinks',
+  },
 ];

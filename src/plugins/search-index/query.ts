@@ -220,7 +220,16 @@ function isPassingPage(page: IndexedPage, query: string): boolean {
 }
 
 /** One thing the query asks for: a query word, or a part of a compound query word (not required). */
-type Slot = {required: boolean; weight: number; expansions: Map<string, number>};
+type Slot = {
+  required: boolean;
+  weight: number;
+  expansions: Map<string, number>;
+  /**
+   * The reader's own words where the synonym table gave the docs' words: they match text, but a title or heading
+   * with them does not name the topic ("out of google" is about `noindex`, not about the Google plugins).
+   */
+  readerWords: Set<string>;
+};
 
 function sortedRange(terms: string[], prefix: string): [number, number] {
   let low = 0;
@@ -307,9 +316,17 @@ function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
   return plans.flatMap(({word, term, parts, required, weight, alternatives}) => {
     const expansions = expandWord(indexes, word, term);
     for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
+    const readerWords = new Set(
+      alternatives.filter((alternative) => expansions.get(alternative) === READER_WORD_WEIGHT),
+    );
     return [
-      {required, weight, expansions},
-      ...parts.map((part) => ({required: false, weight: PART_WEIGHT * weight, expansions: new Map([[part, 1]])})),
+      {required, weight, expansions, readerWords},
+      ...parts.map((part) => ({
+        required: false,
+        weight: PART_WEIGHT * weight,
+        expansions: new Map([[part, 1]]),
+        readerWords: new Set<string>(),
+      })),
     ];
   });
 }
@@ -364,7 +381,7 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
         match.terms.add(term);
         match.headingMatched ||= inHeading;
         match.titleMatched ||= inTitle;
-        if (weight >= TOPIC_MIN_WEIGHT) {
+        if (weight >= TOPIC_MIN_WEIGHT && !slot.readerWords.has(term)) {
           match.headingSlots[slotPosition] ||= inHeading;
           match.titleSlots[slotPosition] ||= inTitle;
         }
@@ -387,14 +404,22 @@ function titleShare(titleTerms: Set<string>, sections: ScoredSection[]): number 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 /**
- * How much of a question's topic (its required slots) a section's heading names, with its page's title: 0 unless
- * the heading names one at least (for a page's intro, the title is its heading), so that sections under other
- * headings do not count.
+ * How much of a question a section's heading names, with its page's title: the share of the query's weight (its
+ * optional words at their lighter weight too, so that "Update your Docusaurus version" names more of "how to
+ * update docusaurus" than "Updating existing versions"), 0 unless the heading names one of the topic's words at
+ * least (for a page's intro, the title is its heading), so that sections under other headings do not count.
  */
-function topicShare(match: SectionMatch, pageTitleSlots: boolean[], topic: number[], intro: boolean): number {
+function topicShare(
+  match: SectionMatch,
+  pageTitleSlots: boolean[],
+  topic: number[],
+  intro: boolean,
+  slots: Slot[],
+): number {
   const heading = intro ? pageTitleSlots : match.headingSlots;
   if (topic.length === 0 || !topic.some((slot) => heading[slot])) return 0;
-  return topic.filter((slot) => match.headingSlots[slot] || pageTitleSlots[slot]).length / topic.length;
+  const named = slots.filter((slot, position) => match.headingSlots[position] || pageTitleSlots[position]);
+  return sum(named.map((slot) => slot.weight)) / sum(slots.map((slot) => slot.weight));
 }
 
 /** What scoring needs to know of the query besides its slots. */
@@ -434,7 +459,9 @@ function applyTopic(
 ): number {
   const titleTerms = index.titleTerms[page]!;
   const inTitle = slots.map((slot) =>
-    [...slot.expansions].some(([term, weight]) => weight >= TOPIC_MIN_WEIGHT && titleTerms.has(term)),
+    [...slot.expansions].some(
+      ([term, weight]) => weight >= TOPIC_MIN_WEIGHT && !slot.readerWords.has(term) && titleTerms.has(term),
+    ),
   );
   const pageTitleSlots = sections.reduce<boolean[]>(
     (slots, section) => slots.map((named, slot) => named || section.match.titleSlots[slot]!),
@@ -444,7 +471,7 @@ function applyTopic(
   for (const section of sections) {
     if (index.furniture[section.id]) continue;
     const intro = index.sections[section.id]!.h.length === 0;
-    const share = topicShare(section.match, pageTitleSlots, topic, intro);
+    const share = topicShare(section.match, pageTitleSlots, topic, intro, slots);
     section.score *= 1 + SECTION_TOPIC_BOOST * share;
     section.topical = !intro && answersTopic(section.match, pageTitleSlots, topic, inTitle);
     best = Math.max(best, share);
