@@ -78,6 +78,9 @@ const WEAK_WORDS = new Set(
     'customize',
     'customise',
     'write',
+    // "What does the classic preset include?" is about the preset.
+    'include',
+    'contain',
     // Switches and qualifiers: "turn off the blog", "my own plugin" are about the blog and plugins.
     'turn',
     'switch',
