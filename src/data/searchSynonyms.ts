@@ -108,9 +108,8 @@ export const searchSynonyms: Synonym[] = [
   {readers: ['font', 'fonts', 'font size', 'typeface'], docs: 'infima variables'},
   // `docusaurus write-translations` in "CLI".
   {readers: ['translation files', 'files translators', 'strings to translate'], docs: 'write-translations'},
-  // "Upgrading from Docusaurus v1": the migration guides call the two major versions v1 and v2.
+  // "Upgrading from Docusaurus v1".
   {readers: ['version 1', 'docusaurus 1'], docs: 'v1'},
-  {readers: ['version 2'], docs: 'v2'},
   // "Linking to files" in "Assets" and "Markdown links".
   {readers: ['for download', 'download link', 'downloadable', 'pdf'], docs: 'linking files'},
   // "Team" in the community docs ("Becoming a maintainer").
