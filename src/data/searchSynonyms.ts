@@ -147,4 +147,28 @@ export const searchSynonyms: Synonym[] = [
     readers: ['failing because of broken links', 'fails on broken links', 'fail on broken links'],
     docs: 'onBrokenLinks',
   },
+  // Readers' everyday words for things the docs name otherwise, each the docs' word in a title, heading or option.
+  // "Markdown features", "Markdown or MDX?": the docs never shorten Markdown to md.
+  {readers: ['md'], docs: 'markdown'},
+  // `sidebar_label` front matter in "Create a doc".
+  {
+    readers: ['sidebar title', 'title in the sidebar', 'name in the sidebar', 'label in the sidebar'],
+    docs: 'sidebar_label',
+  },
+  // "Languages and Prism configuration", "Code blocks (Prism)".
+  {readers: ['syntax highlighting', 'syntax highlighter', 'code colors', 'code theme'], docs: 'prism'},
+  // The analytics plugins ("@docusaurus/plugin-google-analytics", "…-google-gtag").
+  {readers: ['visitors', 'page views', 'tracking', 'statistics'], docs: 'analytics'},
+  // `slug` front matter: the URL of a doc or post.
+  {readers: ['permalink', 'url slug', 'custom url', 'pretty url'], docs: 'slug'},
+  // "Local search plugins" in "Search".
+  {
+    readers: ['offline search', 'search without algolia', 'without algolia', 'self-hosted search'],
+    docs: 'local search',
+  },
+  // "GitHub Pages from GitHub Actions" in "Deployment", "Automate it in CI" for Crowdin.
+  {
+    readers: ['continuous integration', 'deploy automatically', 'on every push', 'every time i push'],
+    docs: 'github actions',
+  },
 ];
