@@ -103,4 +103,10 @@ describe('analyseQuery: synonyms', () => {
     expect(plan('locally')[0]).toMatchObject({term: 'develop', alternatives: ['local']});
     expect(plan('installation')).toEqual([{term: 'instal', required: true, weight: 1, alternatives: []}]);
   });
+
+  it('matches phrases of several words by their stems, so that one entry covers their inflections', () => {
+    // The table has "renaming pages" and "old links".
+    expect(plan('renamed page')[0]).toMatchObject({term: 'redirect', alternatives: ['renam', 'page']});
+    expect(plan('old link')[0]).toMatchObject({term: 'redirect', alternatives: ['old', 'link']});
+  });
 });

@@ -179,12 +179,19 @@ const termOf = (word: QueryWord): string => word.term;
 
 /**
  * The synonym table with each reader phrase as its meaningful words, longest first (the longest match wins).
- * Phrases match words as typed, not stems: stems of different words meet ("locally" and "localization" are both
- * `local`), and a synonym would then hijack a query it was not written for.
+ * One-word phrases match the word as typed, not its stem: stems of different words meet ("locally" and
+ * "localization" are both `local`), and a synonym would then hijack a query it was not written for. Phrases of
+ * several words match by stems, so that one entry covers their inflections.
  */
 function readerPhrases(synonyms: Synonym[]): {words: string[]; synonym: Synonym}[] {
   return synonyms
-    .flatMap((synonym) => synonym.readers.map((reader) => ({words: queryWords(reader).map(({word}) => word), synonym})))
+    .flatMap((synonym) =>
+      synonym.readers.map((reader) => {
+        const words = queryWords(reader);
+        // A phrase of several words is specific enough to match by stems ("renaming pages" is "renamed page").
+        return {words: words.map((word) => (words.length > 1 ? word.term : word.word)), synonym};
+      }),
+    )
     .filter(({words}) => words.length > 0)
     .sort((a, b) => b.words.length - a.words.length);
 }
@@ -216,7 +223,10 @@ function applySynonyms(words: QueryPlan[], question: boolean, phrases = PHRASES)
   let position = 0;
   while (position < words.length) {
     const found = phrases.find((phrase) =>
-      phrase.words.every((word, offset) => words[position + offset]?.word === word),
+      phrase.words.every((word, offset) => {
+        const typed = words[position + offset];
+        return (phrase.words.length > 1 ? typed?.term : typed?.word) === word;
+      }),
     );
     if (found) {
       const replaced = words.slice(position, position + found.words.length);
