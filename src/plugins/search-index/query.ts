@@ -197,6 +197,13 @@ const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)
  * section (by the share of topic words it names), more than a page that has the words in passing.
  */
 const TOPIC_BOOST = 1.5;
+/** A page scores by the share of the required query words it has, to this power. */
+const COVERAGE_EXPONENT = 2;
+/**
+ * …and for a question, to this lower power: a question is in the reader's words, some of which the page that
+ * answers it does not use ("set a *different* title in the sidebar than on the *page*" is `sidebar_label`).
+ */
+const QUESTION_COVERAGE_EXPONENT = 1.5;
 /** A section whose heading names a question's topic weighs more within its page (by the share it names). */
 const SECTION_TOPIC_BOOST = 1;
 /** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
@@ -526,7 +533,7 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
     const passing = context.question && isPassingPage(indexed, context.query) ? QUESTION_PASSING_WEIGHT : 1;
     const score =
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
-      coverage ** 2 *
+      coverage ** (context.question ? QUESTION_COVERAGE_EXPONENT : COVERAGE_EXPONENT) *
       context.kindWeights[indexed.k] *
       passing *
       topicWeight *
