@@ -22,6 +22,8 @@ async function searchInModal(page: Page, query: string): Promise<void> {
 
 /** A question whose answer is a section: "Color mode" in the theme configuration, in the docs' words. */
 const QUESTION = 'how do I enable dark mode?';
+/** The same question as a request in plain words, without a question word: it gets an answer too. */
+const REQUEST = 'turn on dark mode';
 const ANSWER_URL = '/docs/api/themes/configuration/#color-mode';
 const answerCard = (page: Page) => page.getByRole('region', {name: 'Answer'});
 
@@ -274,6 +276,16 @@ test.describe('search modal', () => {
     await expectLandedOn(page, ANSWER_URL);
   });
 
+  test('a request in plain words gets the answer card too, and clicking it lands on its section', async ({page}) => {
+    await openModal(page, '/docs/');
+    await searchInModal(page, REQUEST);
+    const link = answerCard(page).getByRole('link', {name: 'Color mode'});
+    await expect(link).toHaveAttribute('href', ANSWER_URL);
+    await link.click();
+    await expect(modal(page)).toBeHidden();
+    await expectLandedOn(page, ANSWER_URL);
+  });
+
   // DocSearch's own markup nests interactive elements (the backdrop is a role="button" around the whole
   // modal, each hit an option wrapping a link), as on any DocSearch site; everything else must pass.
   const docSearchMarkupIssues = ['nested-interactive'];
@@ -406,6 +418,26 @@ test.describe('search page', () => {
     await page.goto('/search/?q=sidebar');
     await expect(page.getByRole('main').locator('article').first()).toBeVisible();
     await expect(answerCard(page)).toHaveCount(0);
+  });
+
+  test('the answer card is reachable by keyboard from the search box, before any result', async ({page}) => {
+    await page.goto(`/search/?q=${encodeURIComponent(REQUEST)}`);
+    const link = answerCard(page).getByRole('link', {name: 'Color mode'});
+    await expect(link).toBeVisible();
+    await page.getByRole('searchbox', {name: 'Search'}).focus();
+    // From the input, Tab passes the version selector and the submit button, and reaches the card before any result.
+    for (
+      let press = 0;
+      press < 4 && !(await link.evaluate((element) => element === document.activeElement));
+      press += 1
+    ) {
+      await page.keyboard.press('Tab');
+      const inResults = await page.evaluate(() => document.activeElement?.closest('main ol') !== null);
+      expect(inResults).toBe(false);
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectLandedOn(page, ANSWER_URL);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

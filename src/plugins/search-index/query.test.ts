@@ -155,6 +155,96 @@ describe('questions', () => {
   });
 });
 
+describe('questions: pages that mention a topic in passing', () => {
+  const sidebarGuide: PageRecord = {
+    context: 'docs-default-current',
+    url: '/docs/sidebar/',
+    category: 'Guides',
+    title: 'Sidebar',
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: 'Sidebars list docs.'},
+      {headings: ['Ordering'], anchor: 'ordering', text: 'Items follow the file.'},
+    ],
+  };
+  // Each names the question's words in its title and text: as a question's answer it would tie with the guide.
+  const elsewhere = (url: string, context: string, title: string): PageRecord => ({
+    context,
+    url,
+    category: 'C',
+    title,
+    keywords: [],
+    sections: [{headings: [], anchor: '', text: 'Order the sidebar: the sidebar order, sidebar order again.'}],
+  });
+  const post = elsewhere('/blog/sidebar-order/', 'default', 'Sidebar order arrives');
+  const request = elsewhere('/feature-requests/sidebar-order/', 'default', 'Sidebar order by date');
+  const example = elsewhere('/examples/sidebar-order/', 'default', 'Sidebar order example');
+
+  it.each([
+    ['a blog post', post],
+    ['a feature request', request],
+    ['an example page', example],
+  ])('keeps %s below the docs page a question is about', (_, page) => {
+    const both = indexesOf([sidebarGuide, page]);
+    expect(groupByPage(searchIndexes(both, 'how do I order the sidebar'))[0]!.pageUrl).toBe('/docs/sidebar/');
+  });
+
+  it('lets a question that names the announcement or the request find it', () => {
+    const all = indexesOf([sidebarGuide, post, request]);
+    expect(groupByPage(searchIndexes(all, 'where is the announcement of the sidebar order'))[0]!.pageUrl).toBe(
+      post.url,
+    );
+  });
+});
+
+describe('questions: furniture headings', () => {
+  const withHeading = (url: string, title: string, heading: string): PageRecord => ({
+    context: 'docs-default-current',
+    url,
+    category: 'Guides',
+    title,
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: `${title} in detail.`},
+      {headings: [heading], anchor: 'here', text: 'See the other guides about pages of the sidebar.'},
+    ],
+  });
+
+  it('never takes a heading found on many pages ("Related pages") for the answer to a question', () => {
+    const three = indexesOf(['a', 'b', 'c'].map((name) => withHeading(`/docs/${name}/`, name, 'Related pages')));
+    const hits = searchIndexes(three, 'which pages are related');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((hit) => hit.topical)).toEqual([]);
+    // The same heading on one page is that page's own topic.
+    const one = indexesOf([withHeading('/docs/a/', 'a', 'Related pages')]);
+    expect(searchIndexes(one, 'which pages are related')[0]).toMatchObject({anchor: 'here', topical: true});
+  });
+});
+
+describe('questions: the synonym table', () => {
+  const guide = (url: string, title: string, sections: PageRecord['sections']): PageRecord => ({
+    context: 'docs-default-current',
+    url,
+    category: 'Guides',
+    title,
+    keywords: [],
+    sections,
+  });
+  const analytics = guide('/docs/api/plugins/@docusaurus/plugin-google-analytics/', 'Google Analytics', [
+    {headings: [], anchor: '', text: 'Google Analytics counts every page view. Opt out of tracking per page.'},
+  ]);
+  const seo = guide('/docs/seo/', 'Search engine optimization', [
+    {headings: [], anchor: '', text: 'Metadata for search engines.'},
+    {headings: ['robots.txt and noindex'], anchor: 'noindex', text: 'A page with noindex stays out of results.'},
+  ]);
+
+  // "out of google" is the synonym table's reader phrase for `noindex`.
+  it("does not take the reader's words in a page title for the question's topic", () => {
+    const [first] = searchIndexes(indexesOf([analytics, seo]), 'keep a page out of google');
+    expect(first).toMatchObject({url: '/docs/seo/#noindex'});
+  });
+});
+
 describe('groupByPage', () => {
   it('keeps the order of the best hit of each page', () => {
     const pages = groupByPage(searchIndexes(indexes, 'sidebar'));

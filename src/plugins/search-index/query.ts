@@ -21,6 +21,8 @@ export type LoadedIndex = {
   positionInPage: Uint16Array;
   /** The index terms of each page's title. */
   titleTerms: Set<string>[];
+  /** Per section: its heading is furniture, found on many pages ("Related pages", "Pitfalls", "Options"). */
+  furniture: Uint8Array;
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -71,6 +73,28 @@ function isHeader(value: unknown): value is IndexHeader {
   );
 }
 
+/** A heading on this many pages of one index file is the site's furniture, not a topic. */
+const FURNITURE_PAGES = 3;
+
+/**
+ * Which sections have a furniture heading: the same heading text on `FURNITURE_PAGES` pages or more. Such a
+ * heading ("Related pages", "In this section", "Installation") says where a page keeps something, not what the
+ * page is about, so it never names a question's topic. Option records are left out: an option's name on several
+ * plugin pages is still the option.
+ */
+function furnitureHeadings(sections: IndexedSection[]): Uint8Array {
+  const own = (section: IndexedSection) =>
+    section.o === undefined && section.h.length > 0 ? section.h[section.h.length - 1]!.toLowerCase() : '';
+  const pagesByHeading = new Map<string, Set<number>>();
+  for (const section of sections) {
+    const heading = own(section);
+    if (heading) pagesByHeading.set(heading, (pagesByHeading.get(heading) ?? new Set()).add(section.p));
+  }
+  return Uint8Array.from(sections, (section) =>
+    (pagesByHeading.get(own(section))?.size ?? 0) >= FURNITURE_PAGES ? 1 : 0,
+  );
+}
+
 /** Reads an index file's body (ungzipped); throws on a file of another format. */
 export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   const {header, postingsStart} = unpackIndex(body);
@@ -100,6 +124,7 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   });
   return {
     context,
+    furniture: furnitureHeadings(sections),
     pages: header.pages,
     sections,
     terms: header.terms,
@@ -172,20 +197,46 @@ const NAMES_RELEASE = /\b(release[sd]?|changelog|alpha|beta|rc|v?\d+\.\d+(\.\d+)
  * section (by the share of topic words it names), more than a page that has the words in passing.
  */
 const TOPIC_BOOST = 1.5;
+/** A page scores by the share of the required query words it has, to this power. */
+const COVERAGE_EXPONENT = 2;
+/**
+ * …and for a question, to this lower power: a question is in the reader's words, some of which the page that
+ * answers it does not use ("set a *different* title in the sidebar than on the *page*" is `sidebar_label`).
+ */
+const QUESTION_COVERAGE_EXPONENT = 1.5;
 /** A section whose heading names a question's topic weighs more within its page (by the share it names). */
 const SECTION_TOPIC_BOOST = 1;
 /** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
 const TOPIC_MIN_WEIGHT = 0.5;
 /**
- * Migration guides and release notes mention every feature in passing: a question about a feature is not about
- * them, unless it names them.
+ * Migration guides, release notes, announcements, feature requests and example pages mention every feature in
+ * passing: a question about a feature is not about them, unless it names them.
  */
 const MIGRATION_PAGE = /\/migration\//;
+const EXAMPLE_PAGE = /\/examples\//;
 const NAMES_MIGRATION = /\b(migrat\w*|upgrad\w*|v1|v2|version [12]|docusaurus [12])\b/i;
+const NAMES_NEWS = /\b(announc\w*|news|recap|request\w*|example\w*|blog posts?|posts? about)\b/i;
 const QUESTION_PASSING_WEIGHT = 0.5;
 
+/** Whether a page only mentions features in passing (see `QUESTION_PASSING_WEIGHT`). */
+function isPassingPage(page: IndexedPage, query: string): boolean {
+  if (page.k === 'changelog' || MIGRATION_PAGE.test(page.u)) return !NAMES_MIGRATION.test(query);
+  if (page.k === 'blog' || page.k === 'feature-request' || EXAMPLE_PAGE.test(page.u))
+    return !NAMES_RELEASE.test(query) && !NAMES_NEWS.test(query);
+  return false;
+}
+
 /** One thing the query asks for: a query word, or a part of a compound query word (not required). */
-type Slot = {required: boolean; weight: number; expansions: Map<string, number>};
+type Slot = {
+  required: boolean;
+  weight: number;
+  expansions: Map<string, number>;
+  /**
+   * The reader's own words where the synonym table gave the docs' words: they match text, but a title or heading
+   * with them does not name the topic ("out of google" is about `noindex`, not about the Google plugins).
+   */
+  readerWords: Set<string>;
+};
 
 function sortedRange(terms: string[], prefix: string): [number, number] {
   let low = 0;
@@ -272,9 +323,17 @@ function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
   return plans.flatMap(({word, term, parts, required, weight, alternatives}) => {
     const expansions = expandWord(indexes, word, term);
     for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
+    const readerWords = new Set(
+      alternatives.filter((alternative) => expansions.get(alternative) === READER_WORD_WEIGHT),
+    );
     return [
-      {required, weight, expansions},
-      ...parts.map((part) => ({required: false, weight: PART_WEIGHT * weight, expansions: new Map([[part, 1]])})),
+      {required, weight, expansions, readerWords},
+      ...parts.map((part) => ({
+        required: false,
+        weight: PART_WEIGHT * weight,
+        expansions: new Map([[part, 1]]),
+        readerWords: new Set<string>(),
+      })),
     ];
   });
 }
@@ -329,7 +388,7 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
         match.terms.add(term);
         match.headingMatched ||= inHeading;
         match.titleMatched ||= inTitle;
-        if (weight >= TOPIC_MIN_WEIGHT) {
+        if (weight >= TOPIC_MIN_WEIGHT && !slot.readerWords.has(term)) {
           match.headingSlots[slotPosition] ||= inHeading;
           match.titleSlots[slotPosition] ||= inTitle;
         }
@@ -352,28 +411,36 @@ function titleShare(titleTerms: Set<string>, sections: ScoredSection[]): number 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 /**
- * How much of a question's topic (its required slots) a section's heading names, with its page's title: 0 unless
- * the heading names one at least (for a page's intro, the title is its heading), so that sections under other
- * headings do not count.
+ * How much of a question a section's heading names, with its page's title: the share of the query's weight (its
+ * optional words at their lighter weight too, so that "Update your Docusaurus version" names more of "how to
+ * update docusaurus" than "Updating existing versions"), 0 unless the heading names one of the topic's words at
+ * least (for a page's intro, the title is its heading), so that sections under other headings do not count.
  */
-function topicShare(match: SectionMatch, pageTitleSlots: boolean[], topic: number[], intro: boolean): number {
+function topicShare(
+  match: SectionMatch,
+  pageTitleSlots: boolean[],
+  topic: number[],
+  intro: boolean,
+  slots: Slot[],
+): number {
   const heading = intro ? pageTitleSlots : match.headingSlots;
   if (topic.length === 0 || !topic.some((slot) => heading[slot])) return 0;
-  return topic.filter((slot) => match.headingSlots[slot] || pageTitleSlots[slot]).length / topic.length;
+  const named = slots.filter((slot, position) => match.headingSlots[position] || pageTitleSlots[position]);
+  return sum(named.map((slot) => slot.weight)) / sum(slots.map((slot) => slot.weight));
 }
 
 /** What scoring needs to know of the query besides its slots. */
-type QueryContext = {normalized: string; question: boolean; kindWeights: Record<PageKind, number>; passing: number};
+type QueryContext = {
+  query: string;
+  normalized: string;
+  question: boolean;
+  kindWeights: Record<PageKind, number>;
+};
 
 function queryContext(query: string, question: boolean): QueryContext {
   const namesRelease = NAMES_RELEASE.test(query);
   const kindWeights = namesRelease ? RELEASE_KIND_WEIGHTS : KIND_WEIGHTS;
-  return {
-    normalized: query.trim().toLowerCase(),
-    question,
-    kindWeights,
-    passing: question && !NAMES_MIGRATION.test(query) ? QUESTION_PASSING_WEIGHT : 1,
-  };
+  return {query, normalized: query.trim().toLowerCase(), question, kindWeights};
 }
 
 /**
@@ -399,7 +466,9 @@ function applyTopic(
 ): number {
   const titleTerms = index.titleTerms[page]!;
   const inTitle = slots.map((slot) =>
-    [...slot.expansions].some(([term, weight]) => weight >= TOPIC_MIN_WEIGHT && titleTerms.has(term)),
+    [...slot.expansions].some(
+      ([term, weight]) => weight >= TOPIC_MIN_WEIGHT && !slot.readerWords.has(term) && titleTerms.has(term),
+    ),
   );
   const pageTitleSlots = sections.reduce<boolean[]>(
     (slots, section) => slots.map((named, slot) => named || section.match.titleSlots[slot]!),
@@ -407,8 +476,9 @@ function applyTopic(
   );
   let best = 0;
   for (const section of sections) {
+    if (index.furniture[section.id]) continue;
     const intro = index.sections[section.id]!.h.length === 0;
-    const share = topicShare(section.match, pageTitleSlots, topic, intro);
+    const share = topicShare(section.match, pageTitleSlots, topic, intro, slots);
     section.score *= 1 + SECTION_TOPIC_BOOST * share;
     section.topical = !intro && answersTopic(section.match, pageTitleSlots, topic, inTitle);
     best = Math.max(best, share);
@@ -459,12 +529,12 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       if (slot.required && best > 0) covered += 1;
     });
     const coverage = topic.length === 0 ? 1 : covered / topic.length;
-    const {k: kind, u: url} = index.pages[page]!;
-    const passing = kind === 'changelog' || MIGRATION_PAGE.test(url) ? context.passing : 1;
+    const indexed = index.pages[page]!;
+    const passing = context.question && isPassingPage(indexed, context.query) ? QUESTION_PASSING_WEIGHT : 1;
     const score =
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
-      coverage ** 2 *
-      context.kindWeights[kind] *
+      coverage ** (context.question ? QUESTION_COVERAGE_EXPONENT : COVERAGE_EXPONENT) *
+      context.kindWeights[indexed.k] *
       passing *
       topicWeight *
       (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
@@ -515,16 +585,5 @@ export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[
     .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }
 
-/** Hits of one page, in the order of the page's best hit. */
-export type PageHits = {pageUrl: string; title: string; category: string; hits: SearchHit[]};
-
-/** Groups hits by page, keeping the best-first order of pages and of hits within a page. */
-export function groupByPage(hits: SearchHit[]): PageHits[] {
-  const pages = new Map<string, PageHits>();
-  for (const hit of hits) {
-    const page = pages.get(hit.pageUrl);
-    if (page) page.hits.push(hit);
-    else pages.set(hit.pageUrl, {pageUrl: hit.pageUrl, title: hit.title, category: hit.category, hits: [hit]});
-  }
-  return [...pages.values()];
-}
+// Grouping lives in its own module, so that a page can show results without loading the engine.
+export {groupByPage, type PageHits} from './groupByPage';

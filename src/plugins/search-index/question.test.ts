@@ -14,6 +14,16 @@ describe('isQuestion', () => {
     expect(isQuestion('deploy github pages')).toBe(false);
     expect(isQuestion('  ')).toBe(false);
   });
+
+  it('takes requests in plain words and sentences for questions, not keywords that open with a verb', () => {
+    expect(isQuestion('turn off the blog')).toBe(true);
+    expect(isQuestion('keep old links working after renaming pages')).toBe(true);
+    expect(isQuestion('deploy to github pages')).toBe(true);
+    expect(isQuestion('my changes do not show up after a rebuild')).toBe(true);
+    expect(isQuestion('use plugins')).toBe(false);
+    expect(isQuestion('translate site labels')).toBe(false);
+    expect(isQuestion('docusaurus 2 beta announcement')).toBe(false);
+  });
 });
 
 describe('analyseQuery: question scaffolding', () => {
@@ -32,6 +42,29 @@ describe('analyseQuery: question scaffolding', () => {
       {term: 'docusauru', required: false, weight: WEAK_WORD_WEIGHT, alternatives: []},
       {term: 'site', required: false, weight: WEAK_WORD_WEIGHT, alternatives: []},
     ]);
+  });
+
+  it('makes switches and qualifiers optional: "turn off the blog" is about the blog', () => {
+    expect(plan('turn off the blog').map(({term, required}) => [term, required])).toEqual([
+      ['turn', false],
+      ['off', false],
+      ['blog', true],
+    ]);
+    expect(plan('how do I write my own plugin').map(({term, required}) => [term, required])).toEqual([
+      ['write', false],
+      ['own', false],
+      ['plugin', true],
+    ]);
+  });
+
+  it("keeps the site's name light in a question when a synonym brings it in", () => {
+    expect(plan('how to update docusaurus')).toContainEqual({
+      term: 'docusauru',
+      required: false,
+      weight: WEAK_WORD_WEIGHT,
+      alternatives: [],
+    });
+    expect(plan('update docusaurus').every(({weight}) => weight === 1)).toBe(true);
   });
 
   it('keeps every word of a keyword query, and of a question that is only generic words', () => {
@@ -69,5 +102,11 @@ describe('analyseQuery: synonyms', () => {
     // "locally" and "localization" (a reader word for i18n) share the stem `local`.
     expect(plan('locally')[0]).toMatchObject({term: 'develop', alternatives: ['local']});
     expect(plan('installation')).toEqual([{term: 'instal', required: true, weight: 1, alternatives: []}]);
+  });
+
+  it('matches phrases of several words by their stems, so that one entry covers their inflections', () => {
+    // The table has "renaming pages" and "old links".
+    expect(plan('renamed page')[0]).toMatchObject({term: 'redirect', alternatives: ['renam', 'page']});
+    expect(plan('old link')[0]).toMatchObject({term: 'redirect', alternatives: ['old', 'link']});
   });
 });

@@ -1,5 +1,5 @@
 import {searchSynonyms, type Synonym} from '../../data/searchSynonyms';
-import {queryWords, stem, type QueryWord} from './text';
+import {queryWords, stem, STOP_WORDS, words as writtenWords, type QueryWord} from './text';
 
 /*
  * Questions in plain words ("how do I enable dark mode?"): what the reader asks about is a few words among
@@ -78,6 +78,14 @@ const WEAK_WORDS = new Set(
     'customize',
     'customise',
     'write',
+    // "What does the classic preset include?" is about the preset.
+    'include',
+    'contain',
+    // Switches and qualifiers: "turn off the blog", "my own plugin" are about the blog and plugins.
+    'turn',
+    'switch',
+    'off',
+    'own',
     'docusaurus',
     'site',
     'website',
@@ -99,22 +107,91 @@ export type QueryPlan = QueryWord & {
 
 export type AnalysedQuery = {question: boolean; plans: QueryPlan[]};
 
-/** Whether a query is a question in plain words rather than keywords. */
+/**
+ * Verbs that open a request in plain words ("keep old links working after renaming pages", "turn off the blog"):
+ * readers type what they want done as often as they ask how.
+ */
+const REQUEST_VERBS = new Set([
+  'add',
+  'allow',
+  'change',
+  'clear',
+  'create',
+  'delete',
+  'deploy',
+  'disable',
+  'display',
+  'embed',
+  'enable',
+  'generate',
+  'get',
+  'hide',
+  'host',
+  'include',
+  'keep',
+  'let',
+  'link',
+  'make',
+  'move',
+  'offer',
+  'prevent',
+  'preview',
+  'put',
+  'remember',
+  'remove',
+  'rename',
+  'run',
+  'serve',
+  'set',
+  'show',
+  'start',
+  'stop',
+  'support',
+  'track',
+  'translate',
+  'try',
+  'turn',
+  'type',
+  'use',
+  'wrap',
+  'write',
+]);
+
+/** A query this long, with this many function words, is a sentence, not keywords. */
+const SENTENCE_WORDS = 5;
+const SENTENCE_STOP_WORDS = 2;
+
+/**
+ * Whether a query is a question in plain words rather than keywords: it opens with a question word, ends with
+ * "?", opens with a request verb and reads as a phrase ("deploy to github pages", not "deploy github pages"), or
+ * is a sentence.
+ */
 export function isQuestion(query: string): boolean {
+  const typed = writtenWords(query.toLowerCase());
   const first = query.trim().toLowerCase().split(/\s+/)[0] ?? '';
-  return query.trim().endsWith('?') || QUESTION_OPENERS.has(first);
+  const stopWords = typed.filter((word) => STOP_WORDS.has(word)).length;
+  const request = REQUEST_VERBS.has(typed[0] ?? '') && typed.length >= 3 && (stopWords > 0 || typed.length >= 4);
+  const sentence = typed.length >= SENTENCE_WORDS && stopWords >= SENTENCE_STOP_WORDS;
+  return query.trim().endsWith('?') || QUESTION_OPENERS.has(first) || request || sentence;
 }
 
 const termOf = (word: QueryWord): string => word.term;
 
 /**
  * The synonym table with each reader phrase as its meaningful words, longest first (the longest match wins).
- * Phrases match words as typed, not stems: stems of different words meet ("locally" and "localization" are both
- * `local`), and a synonym would then hijack a query it was not written for.
+ * One-word phrases match the word as typed, not its stem: stems of different words meet ("locally" and
+ * "localization" are both `local`), and a synonym would then hijack a query it was not written for. Phrases of
+ * several words match by stems, so that one entry covers their inflections.
  */
 function readerPhrases(synonyms: Synonym[]): {words: string[]; synonym: Synonym}[] {
   return synonyms
-    .flatMap((synonym) => synonym.readers.map((reader) => ({words: queryWords(reader).map(({word}) => word), synonym})))
+    .flatMap((synonym) =>
+      synonym.readers.map((reader) => {
+        const words = queryWords(reader);
+        // A phrase of several words is specific enough to match by stems ("renaming pages" is "renamed page").
+        return {words: words.map((word) => (words.length > 1 ? word.term : word.word)), synonym};
+      }),
+    )
     .filter(({words}) => words.length > 0)
     .sort((a, b) => b.words.length - a.words.length);
 }
@@ -141,16 +218,20 @@ function synonymPlans(reader: QueryWord[], docs: string): QueryPlan[] {
 }
 
 /** Replaces the reader phrases of the synonym table found in `words` (as whole words, in order). */
-function applySynonyms(words: QueryPlan[], phrases = PHRASES): QueryPlan[] {
+function applySynonyms(words: QueryPlan[], question: boolean, phrases = PHRASES): QueryPlan[] {
   const result: QueryPlan[] = [];
   let position = 0;
   while (position < words.length) {
     const found = phrases.find((phrase) =>
-      phrase.words.every((word, offset) => words[position + offset]?.word === word),
+      phrase.words.every((word, offset) => {
+        const typed = words[position + offset];
+        return (phrase.words.length > 1 ? typed?.term : typed?.word) === word;
+      }),
     );
     if (found) {
       const replaced = words.slice(position, position + found.words.length);
-      result.push(...synonymPlans(replaced, found.synonym.docs));
+      // The docs' words are weighed as the reader's would be: the site's own name stays light in a question.
+      result.push(...synonymPlans(replaced, found.synonym.docs).map((plan) => weakened(plan, question)));
       position += found.words.length;
     } else {
       result.push(words[position]!);
@@ -168,9 +249,13 @@ export function analyseQuery(query: string): AnalysedQuery {
   const question = isQuestion(query);
   const words = queryWords(query).filter((word) => !(question && SCAFFOLDING.has(word.word)));
   const hasTopic = words.some((word) => !WEAK_WORDS.has(word.term));
-  const plans = words.map((word): QueryPlan => {
-    const weak = question && hasTopic && WEAK_WORDS.has(word.term);
-    return {...word, required: !weak, weight: weak ? WEAK_WORD_WEIGHT : 1, alternatives: []};
-  });
-  return {question, plans: applySynonyms(plans)};
+  const plans = words.map((word): QueryPlan =>
+    weakened({...word, required: true, weight: 1, alternatives: []}, question && hasTopic),
+  );
+  return {question, plans: applySynonyms(plans, question && hasTopic)};
+}
+
+/** A plan made optional and light when it is a weak word of a question with a topic. */
+function weakened(plan: QueryPlan, questionWithTopic: boolean): QueryPlan {
+  return questionWithTopic && WEAK_WORDS.has(plan.term) ? {...plan, required: false, weight: WEAK_WORD_WEIGHT} : plan;
 }

@@ -1,7 +1,6 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchIndexes, type SearchHit} from '../../search-index/query';
-import {loadContextSnippets, loadIndexes, withExcerpts} from './loadIndexes';
+import type {SearchHit} from '../../search-index/query';
 
 export type LocalSearchState =
   {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; query: string; hits: SearchHit[]};
@@ -17,9 +16,15 @@ export function useLocalSearch(query: string, contexts: string[]): LocalSearchSt
   useEffect(() => {
     if (!trimmed) return undefined;
     let current = true;
+    // The engine loads with the first query, not with the page: it is no part of the page's first-load code.
     // The page lists many hits, with "Load more": it loads every excerpt of the contexts at once.
-    Promise.all([loadIndexes(siteConfig.baseUrl, contexts), loadContextSnippets(siteConfig.baseUrl, contexts)])
-      .then(([indexes]) => withExcerpts(siteConfig.baseUrl, searchIndexes(indexes, trimmed)))
+    Promise.all([import('../../search-index/query'), import('./loadIndexes')])
+      .then(([{searchIndexes}, {loadContextSnippets, loadIndexes, withExcerpts}]) =>
+        Promise.all([
+          loadIndexes(siteConfig.baseUrl, contexts),
+          loadContextSnippets(siteConfig.baseUrl, contexts),
+        ]).then(([indexes]) => withExcerpts(siteConfig.baseUrl, searchIndexes(indexes, trimmed))),
+      )
       .then(
         (hits) => current && setSettled({query: trimmed, state: {status: 'done', query: trimmed, hits}}),
         () => current && setSettled({query: trimmed, state: {status: 'error'}}),

@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {groupByPage, type PageHits, type SearchHit} from '../../../search-index/query';
+import {groupByPage, type PageHits} from '../../../search-index/groupByPage';
+import type {SearchHit} from '../../../search-index/query';
 import HighlightedText from '../HighlightedText';
 import styles from './styles.module.css';
 
