@@ -84,9 +84,33 @@ export function itemsOf(facts) {
   return items;
 }
 
-/** The scope of an item key (`plugin:plugin-content-docs`), whose first extracted release is its coverage start. */
-export const scopeOf = (key) =>
-  key.slice(0, key.lastIndexOf(':', key.startsWith('cli:') ? key.indexOf(':', 4) : undefined));
+/** Commands of `docusaurus --help` over the extracted releases; `docs:version` holds a colon itself. */
+export const CLI_COMMANDS = [
+  'build',
+  'clear',
+  'deploy',
+  'docs:version',
+  'serve',
+  'start',
+  'swizzle',
+  'write-heading-ids',
+  'write-translations',
+];
+
+/**
+ * The scope of an item key (`plugin:plugin-content-docs`), whose first extracted release is its coverage start. A CLI
+ * command and its flags share the command's scope (`cli:docs:version`): the command is found by its known name, since
+ * splitting at colons breaks on `docs:version`. `commands` adds names a release's facts list (e.g. a new command).
+ */
+export function scopeOf(key, commands = CLI_COMMANDS) {
+  if (!key.startsWith('cli:')) return key.slice(0, key.lastIndexOf(':'));
+  const rest = key.slice('cli:'.length);
+  const command = [...commands]
+    .sort((a, b) => b.length - a.length)
+    .find((name) => rest === name || rest.startsWith(`${name}:`));
+  if (!command) throw new Error(`${key}: not a known CLI command (history-lib.mjs CLI_COMMANDS)`);
+  return `cli:${command}`;
+}
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 // An object default restates its children's defaults; each child records its own change.
@@ -115,7 +139,10 @@ export function buildHistory(releases, {renames = {}, missing = MISSING_RELEASES
   let previous = new Map();
   for (const {release, facts} of releases) {
     const current = itemsOf(facts);
-    for (const key of current.keys()) coverage[scopeOf(key)] ??= release;
+    const commands = new Set([...CLI_COMMANDS, ...Object.keys(facts.cli?.docusaurus ?? {})]);
+    // The CLI as a whole: a command that first appears later is "since" that release, not "or before".
+    if (facts.cli) coverage.cli ??= release;
+    for (const key of current.keys()) coverage[scopeOf(key, commands)] ??= release;
     for (const [key, state] of current) {
       const item = items[key];
       if (!item) {
