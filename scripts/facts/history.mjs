@@ -1,8 +1,8 @@
 // Builds src/data/facts/history.json from the per-release facts history-extract.mjs wrote into its cache:
 // per item (option, theme config key, front-matter key, CLI command and flag) its first release, the releases where
 // its type, default or allowed values changed (with the old values), and its removal or rename.
-// Run: node scripts/facts/history.mjs [--cache <dir>] [--extract] [--check]
-//   --extract  extract the missing releases first (history-extract.mjs)
+// Run: node scripts/facts/history.mjs [--cache <dir>] [--extract] [--check]   (cache: /tmp/docusaurus-history)
+//   --extract  extract the releases the cache lacks first (history-extract.mjs; a rerun resumes where it stopped)
 //   --check    rebuild and compare with the committed file byte for byte; exit 1 on a difference
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,13 +38,33 @@ export function historyFromCache(cache) {
   return {...history, changelog: history.releases.filter((r) => withPages.has(r))};
 }
 
+/** Stops the command line run with one line saying what to do, never a stack trace. */
+function stop(message) {
+  console.error(`history.mjs: ${message}`);
+  process.exit(1);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const cacheAt = args.indexOf('--cache');
+  if (cacheAt >= 0 && !args[cacheAt + 1]) stop('--cache needs a folder, e.g. --cache /tmp/docusaurus-history');
   const cache = cacheAt >= 0 ? path.resolve(args[cacheAt + 1]) : DEFAULT_CACHE;
-  if (args.includes('--extract')) {
-    const missing = HISTORY_RELEASES.filter((r) => !fs.existsSync(path.join(cache, 'out', `${r}.json`)));
-    if (missing.length) await extractAll(cache, missing);
+  const missing = () => HISTORY_RELEASES.filter((r) => !fs.existsSync(path.join(cache, 'out', `${r}.json`)));
+  if (args.includes('--extract') && missing().length) {
+    try {
+      await extractAll(cache, missing());
+    } catch (error) {
+      stop(
+        `extraction into ${cache} failed (${String(error.message).split('\n').slice(0, 2).join(' ')}); rerun to resume`,
+      );
+    }
+  }
+  const absent = missing();
+  if (absent.length) {
+    stop(
+      `${cache} holds no facts for ${absent.length} of ${HISTORY_RELEASES.length} releases (first: ${absent[0]}): ` +
+        'pass --extract to fetch them (~1 min per release, resumes), or --cache <dir> for a folder that holds them',
+    );
   }
   const json = historyJson(historyFromCache(cache));
   if (args.includes('--check')) {
