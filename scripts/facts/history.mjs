@@ -15,10 +15,31 @@ const root = path.resolve(here, '../..');
 export const HISTORY_FILE = path.join(root, 'src/data/facts/history.json');
 
 /**
- * Keys a release dropped in favour of another, each checked by hand against the changelog and the two releases'
- * schemas (the old key is gone, the new one appears in the same release and takes the same values).
+ * Keys a release dropped in favour of another: `{oldKey: {to: newKey, in: release}}`, each checked by hand in the
+ * packages' lib/ of the release before and the release that dropped it (the old key becomes `Joi.forbidden()` with a
+ * message naming the new one, or disappears while the new one appears with the same type and default). Keys under an
+ * old key (`metadatas[].name`) move with it. buildHistory fails if a listed key is not removed in that release.
  */
-export const RENAMES = {};
+export const RENAMES = {
+  // beta.9 theme-classic lib/validateThemeConfig.js: `metadatas: Joi.array().items(HtmlMetadataSchema)`; beta.10:
+  // `metadata` with the same schema, and `metadatas: Joi.any().forbidden()` "has been renamed as themeConfig.metadata".
+  'themeConfig:theme-classic:metadatas': {to: 'themeConfig:theme-classic:metadata', in: '2.0.0-beta.10'},
+  // beta.14 plugin-sitemap lib/pluginOptionSchema.js: `trailingSlash: Joi.bool().default(false).warning('deprecate…')`;
+  // beta.15: `Joi.forbidden()` "Please use the new Docusaurus global trailingSlash config instead" (site config
+  // `trailingSlash`, a boolean since beta.1, which createSitemap.js reads from then on).
+  'plugin:plugin-sitemap:trailingSlash': {to: 'config:trailingSlash', in: '2.0.0-beta.15'},
+  // beta.18 theme-classic lib/validateThemeConfig.js: `hideableSidebar` and `autoCollapseSidebarCategories`,
+  // Joi.bool() default false; beta.19: `docs.sidebar.hideable` / `docs.sidebar.autoCollapseCategories`, same type and
+  // default, and the old keys `Joi.forbidden()` "has been moved to themeConfig.docs.sidebar.…".
+  'themeConfig:theme-classic:hideableSidebar': {
+    to: 'themeConfig:theme-classic:docs.sidebar.hideable',
+    in: '2.0.0-beta.19',
+  },
+  'themeConfig:theme-classic:autoCollapseSidebarCategories': {
+    to: 'themeConfig:theme-classic:docs.sidebar.autoCollapseCategories',
+    in: '2.0.0-beta.19',
+  },
+};
 
 /** Releases CHANGELOG.md has a section (and so the site a /changelog/<release>/ page) for. */
 function changelogReleases() {

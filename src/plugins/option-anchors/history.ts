@@ -5,7 +5,8 @@
  */
 
 export type ItemState = {type: string[]; default?: unknown; allowed?: unknown[]};
-type FieldChange = {from: unknown; to: unknown};
+/** A side without the field (no default before, none after) has no `from` / `to`; `null` is a real value. */
+type FieldChange = {from?: unknown; to?: unknown};
 export type HistoryChange = {
   in: string;
   removed?: true;
@@ -131,7 +132,7 @@ export type Part = {text: string; release?: string};
 const MAX_VALUE = 40;
 /** A value as the row shows it: JSON, shortened. */
 export function showValue(value: unknown): string {
-  if (value === undefined || value === null) return 'none';
+  if (value === undefined) return 'none';
   const text =
     Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(' | ') : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;

@@ -77,7 +77,7 @@ export function itemsAt(history: History, release: string): Map<string, ItemStat
         for (const field of ['type', 'default', 'allowed'] as const) {
           const diff = change[field];
           if (!diff) continue;
-          if (diff.to === null) delete state[field];
+          if (!('to' in diff)) delete state[field];
           else (state as Record<string, unknown>)[field] = diff.to;
         }
       }
@@ -119,7 +119,7 @@ export function optionChanges(history: History, from: string, to: string): Optio
     }
     const fields = (['type', 'default', 'allowed'] as const)
       .filter((field) => !same(state[field], next[field]))
-      .map((field) => ({field, from: state[field] ?? null, to: next[field] ?? null}));
+      .map((field) => ({field, from: state[field], to: next[field]}));
     if (fields.length) {
       const release = changedIn(history, key, from, to, (c) => fields.some((f) => c[f.field] !== undefined));
       changes.push({key, kind: 'changed', release, fields});
@@ -177,7 +177,12 @@ export function diffStates(
     else {
       const change: History['items'][string]['changes'][number] = {in: to};
       for (const field of ['type', 'default', 'allowed'] as const) {
-        if (!same(a[field], b[field])) change[field] = {from: a[field] ?? null, to: b[field] ?? null};
+        if (!same(a[field], b[field])) {
+          change[field] = {
+            ...(a[field] !== undefined && {from: a[field]}),
+            ...(b[field] !== undefined && {to: b[field]}),
+          };
+        }
       }
       history.items[key] = {since: 'before', state: a, changes: Object.keys(change).length > 1 ? [change] : []};
     }
