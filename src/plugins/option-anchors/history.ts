@@ -147,6 +147,15 @@ export function itemName(key: string): string {
   return key.slice(key.lastIndexOf(':') + 1);
 }
 
+/** The new name of a renamed item; one that moved to another scope says where (`site config trailingSlash`). */
+export function renamedName(key: string, renamedTo: string): string {
+  const scope = (k: string) => k.slice(0, k.lastIndexOf(':'));
+  if (scope(key) === scope(renamedTo)) return itemName(renamedTo);
+  const [kind, owner] = renamedTo.split(':');
+  const where = kind === 'config' ? 'site config' : kind === 'themeConfig' ? 'themeConfig' : owner;
+  return `${where} ${itemName(renamedTo)}`;
+}
+
 /** One sentence per event of an item's history, as seen by a reader of `release`. */
 export function historyParts(history: History, key: string, release: string): Part[][] {
   const item = history.items[key];
@@ -155,9 +164,10 @@ export function historyParts(history: History, key: string, release: string): Pa
   const sentences: Part[][] = [];
   const scope = key.slice(0, key.lastIndexOf(':'));
   const coverageStart = history.coverage[key.startsWith('cli:') ? 'cli' : scope] ?? history.firstSchemaRelease;
+  // Present in the first release extracted for its scope: it may be older, the history cannot tell.
   sentences.push(
     item.since === coverageStart
-      ? [{text: 'since '}, {text: item.since, release: item.since}, {text: ' or before'}]
+      ? [{text: 'before '}, {text: item.since, release: item.since}, {text: ' or in it'}]
       : [{text: 'since '}, {text: item.since, release: item.since}],
   );
   for (const change of item.changes) {
@@ -166,7 +176,7 @@ export function historyParts(history: History, key: string, release: string): Pa
       if (!after) continue;
       sentences.push(
         change.renamedTo
-          ? [{text: `renamed to ${itemName(change.renamedTo)} in `}, {text: change.in, release: change.in}]
+          ? [{text: `renamed to ${renamedName(key, change.renamedTo)} in `}, {text: change.in, release: change.in}]
           : [{text: 'removed in '}, {text: change.in, release: change.in}],
       );
       break;
