@@ -180,7 +180,9 @@ test.describe('the config checker', () => {
     });
     await expect(page.locator('.upgrade-finding')).toHaveCount(200);
     const longest = await page.evaluate(() => (window as unknown as {beat: {max: number}}).beat.max);
-    expect(longest).toBeLessThan(1000);
+    // Measured 0.5–1.6 s on the shared 2-core machine (the worker's parse competes with the page for a core); with
+    // the 40 000 findings sent back and rendered the page blocks for over 10 s.
+    expect(longest).toBeLessThan(2500);
   });
 });
 
