@@ -73,6 +73,22 @@ export function versionFor(release, versions) {
   return undefined;
 }
 
+/**
+ * `docusaurus --help` loads a site config first: a minimal site with the docs plugin (which adds docs:version). Up to
+ * alpha.62 the docs plugin also requires the sidebars file to exist, else the CLI never prints its help.
+ */
+function writeSite(dir) {
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    "module.exports = {title: 'Facts', url: 'https://example.com', baseUrl: '/', favicon: 'f.ico',\n" +
+      "  plugins: ['@docusaurus/plugin-content-docs']};\n",
+  );
+  fs.mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
+  fs.writeFileSync(path.join(dir, 'sidebars.json'), '{"docs": ["intro"]}\n');
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "facts-site", "private": true}\n');
+}
+
 async function unpack(cache, release, published) {
   const dir = path.join(cache, 'rel', release);
   const done = path.join(dir, '.complete');
@@ -94,21 +110,14 @@ async function unpack(cache, release, published) {
     fs.mkdirSync(target, {recursive: true});
     execFileSync('tar', ['xzf', path.join(tgz, files[i]), '-C', target, '--strip-components=1']);
   }
-  // `docusaurus --help` loads a site config first: a minimal site with the docs plugin (which adds docs:version).
-  fs.writeFileSync(
-    path.join(dir, 'docusaurus.config.js'),
-    "module.exports = {title: 'Facts', url: 'https://example.com', baseUrl: '/', favicon: 'f.ico',\n" +
-      "  plugins: ['@docusaurus/plugin-content-docs']};\n",
-  );
-  fs.mkdirSync(path.join(dir, 'docs'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n');
-  fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "facts-site", "private": true}\n');
+  writeSite(dir);
   fs.writeFileSync(done, '');
   return dir;
 }
 
 async function dump(cache, release) {
   const dir = path.join(cache, 'rel', release);
+  writeSite(dir);
   const {stdout, stderr} = await run(
     process.execPath,
     ['--require', path.join(here, 'history-stub.cjs'), path.join(here, 'history-dump.mjs'), dir],

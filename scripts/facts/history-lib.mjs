@@ -1,6 +1,5 @@
 // Pure part of the option history: the releases it covers, the items of one release's facts, and the history built
 // from the facts of consecutive releases. No I/O, so the unit tests run it on committed facts.
-import {stableJson} from './describe.mjs';
 
 /** The first release whose core validates the site config with a schema (lib/server/configValidation.js). */
 export const FIRST_SCHEMA_RELEASE = '2.0.0-alpha.59';
@@ -84,27 +83,72 @@ export function itemsOf(facts) {
   return items;
 }
 
-/** The scope of an item key (`plugin:plugin-content-docs`), whose first extracted release is its coverage start. */
-export const scopeOf = (key) =>
-  key.slice(0, key.lastIndexOf(':', key.startsWith('cli:') ? key.indexOf(':', 4) : undefined));
+/** Commands of `docusaurus --help` over the extracted releases; `docs:version` holds a colon itself. */
+export const CLI_COMMANDS = [
+  'build',
+  'clear',
+  'deploy',
+  'docs:version',
+  'serve',
+  'start',
+  'swizzle',
+  'write-heading-ids',
+  'write-translations',
+];
+
+/**
+ * The scope of an item key (`plugin:plugin-content-docs`), whose first extracted release is its coverage start. A CLI
+ * command and its flags share the command's scope (`cli:docs:version`): the command is found by its known name, since
+ * splitting at colons breaks on `docs:version`. `commands` adds names a release's facts list (e.g. a new command).
+ */
+export function scopeOf(key, commands = CLI_COMMANDS) {
+  if (!key.startsWith('cli:')) return key.slice(0, key.lastIndexOf(':'));
+  const rest = key.slice('cli:'.length);
+  const command = [...commands]
+    .sort((a, b) => b.length - a.length)
+    .find((name) => rest === name || rest.startsWith(`${name}:`));
+  if (!command) throw new Error(`${key}: not a known CLI command (history-lib.mjs CLI_COMMANDS)`);
+  return `cli:${command}`;
+}
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 // An object default restates its children's defaults; each child records its own change.
 const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const pick = (before, after, field) => ({
+  ...(before[field] !== undefined ? {from: before[field]} : {}),
+  ...(after[field] !== undefined ? {to: after[field]} : {}),
+});
 
 /** What changed in one item between two releases, or undefined. */
 function diffState(before, after) {
   const change = {};
   for (const field of ['type', 'default', 'allowed']) {
     if (field === 'default' && (isPlainObject(before.default) || isPlainObject(after.default))) continue;
-    if (!same(before[field], after[field])) change[field] = {from: before[field] ?? null, to: after[field] ?? null};
+    // A side without the field has no `from`/`to`: `null` is a real default (footer.links[].title from beta.14).
+    if (!same(before[field], after[field])) change[field] = pick(before, after, field);
   }
   return Object.keys(change).length ? change : undefined;
 }
 
 /**
+ * The new key of a key `release` removed, from `renames` ({oldKey: {to, in}}): the key itself or one under it
+ * (`metadatas[].name` under `metadatas`). A rename listed for another release is a mistake in the list: it throws.
+ */
+export function renameOf(renames, key, release) {
+  for (const [old, {to, in: at}] of Object.entries(renames)) {
+    const rest =
+      key === old ? '' : key.startsWith(old) && /^[.[]/.test(key.slice(old.length)) ? key.slice(old.length) : null;
+    if (rest === null) continue;
+    if (at !== release) throw new Error(`${key} is removed in ${release}, but the rename list says ${at}`);
+    return to + rest;
+  }
+  return undefined;
+}
+
+/**
  * The history of every item over consecutive releases. `releases`: [{release, facts}] in release order.
- * `renames`: {oldKey: newKey} checked by hand against the changelog. Each item:
+ * `renames`: {oldKey: {to: newKey, in: release}} checked by hand in the packages. Each item:
  * {since, state (at `since`), changes: [{in, type|default|allowed: {from, to}} | {in, removed: true, renamedTo?} |
  * {in, added: true, state}]}; `coverage` gives each scope's first extracted release, so `since` equal to it means
  * "in that release or before".
@@ -115,7 +159,10 @@ export function buildHistory(releases, {renames = {}, missing = MISSING_RELEASES
   let previous = new Map();
   for (const {release, facts} of releases) {
     const current = itemsOf(facts);
-    for (const key of current.keys()) coverage[scopeOf(key)] ??= release;
+    const commands = new Set([...CLI_COMMANDS, ...Object.keys(facts.cli?.docusaurus ?? {})]);
+    // The CLI as a whole: a command that first appears later is "since" that release, not "or before".
+    if (facts.cli) coverage.cli ??= release;
+    for (const key of current.keys()) coverage[scopeOf(key, commands)] ??= release;
     for (const [key, state] of current) {
       const item = items[key];
       if (!item) {
@@ -129,7 +176,7 @@ export function buildHistory(releases, {renames = {}, missing = MISSING_RELEASES
     }
     for (const key of previous.keys()) {
       if (current.has(key)) continue;
-      const renamedTo = renames[key];
+      const renamedTo = renameOf(renames, key, release);
       items[key].changes.push({in: release, removed: true, ...(renamedTo ? {renamedTo} : {})});
     }
     previous = current;
@@ -171,7 +218,7 @@ export function stateAt(history, release) {
         state = {...state};
         for (const field of ['type', 'default', 'allowed']) {
           if (!change[field]) continue;
-          if (change[field].to === null) delete state[field];
+          if (!('to' in change[field])) delete state[field];
           else state[field] = change[field].to;
         }
       }
@@ -181,4 +228,16 @@ export function stateAt(history, release) {
   return result;
 }
 
-export const historyJson = (history) => stableJson(history);
+/**
+ * The committed file: one line per top-level field, and one line per entry of the maps (items, coverage, engines), so
+ * it stays small (no indentation of deep values) and a regeneration diffs item by item. Key order is the build order.
+ */
+export function historyJson(history) {
+  const fields = Object.entries(history).map(([field, value]) => {
+    const isMap = value && typeof value === 'object' && !Array.isArray(value);
+    if (!isMap) return `${JSON.stringify(field)}: ${JSON.stringify(value)}`;
+    const entries = Object.entries(value).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+    return `${JSON.stringify(field)}: {\n${entries.join(',\n')}\n}`;
+  });
+  return `{\n${fields.join(',\n')}\n}\n`;
+}

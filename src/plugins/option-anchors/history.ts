@@ -5,7 +5,8 @@
  */
 
 export type ItemState = {type: string[]; default?: unknown; allowed?: unknown[]};
-type FieldChange = {from: unknown; to: unknown};
+/** A side without the field (no default before, none after) has no `from` / `to`; `null` is a real value. */
+type FieldChange = {from?: unknown; to?: unknown};
 export type HistoryChange = {
   in: string;
   removed?: true;
@@ -131,7 +132,7 @@ export type Part = {text: string; release?: string};
 const MAX_VALUE = 40;
 /** A value as the row shows it: JSON, shortened. */
 export function showValue(value: unknown): string {
-  if (value === undefined || value === null) return 'none';
+  if (value === undefined) return 'none';
   const text =
     Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(' | ') : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
@@ -146,6 +147,15 @@ export function itemName(key: string): string {
   return key.slice(key.lastIndexOf(':') + 1);
 }
 
+/** The new name of a renamed item; one that moved to another scope says where (`site config trailingSlash`). */
+export function renamedName(key: string, renamedTo: string): string {
+  const scope = (k: string) => k.slice(0, k.lastIndexOf(':'));
+  if (scope(key) === scope(renamedTo)) return itemName(renamedTo);
+  const [kind, owner] = renamedTo.split(':');
+  const where = kind === 'config' ? 'site config' : kind === 'themeConfig' ? 'themeConfig' : owner;
+  return `${where} ${itemName(renamedTo)}`;
+}
+
 /** One sentence per event of an item's history, as seen by a reader of `release`. */
 export function historyParts(history: History, key: string, release: string): Part[][] {
   const item = history.items[key];
@@ -154,9 +164,10 @@ export function historyParts(history: History, key: string, release: string): Pa
   const sentences: Part[][] = [];
   const scope = key.slice(0, key.lastIndexOf(':'));
   const coverageStart = history.coverage[key.startsWith('cli:') ? 'cli' : scope] ?? history.firstSchemaRelease;
+  // Present in the first release extracted for its scope: it may be older, the history cannot tell.
   sentences.push(
     item.since === coverageStart
-      ? [{text: 'since '}, {text: item.since, release: item.since}, {text: ' or before'}]
+      ? [{text: 'before '}, {text: item.since, release: item.since}, {text: ' or in it'}]
       : [{text: 'since '}, {text: item.since, release: item.since}],
   );
   for (const change of item.changes) {
@@ -165,7 +176,7 @@ export function historyParts(history: History, key: string, release: string): Pa
       if (!after) continue;
       sentences.push(
         change.renamedTo
-          ? [{text: `renamed to ${itemName(change.renamedTo)} in `}, {text: change.in, release: change.in}]
+          ? [{text: `renamed to ${renamedName(key, change.renamedTo)} in `}, {text: change.in, release: change.in}]
           : [{text: 'removed in '}, {text: change.in, release: change.in}],
       );
       break;

@@ -18,6 +18,17 @@ const history: History = {
       changes: [{in: '2.0.0-beta.22', allowed: {from: ['warn', 'error', 'throw'], to: ['warn', 'throw']}}],
     },
     'config:gone': {since: '2.0.0-beta.21', state, changes: [{in: '2.0.0-beta.22', removed: true}]},
+    'config:oldName': {
+      since: '2.0.0-beta.21',
+      state,
+      changes: [{in: '2.0.0-beta.22', removed: true, renamedTo: 'config:newName'}],
+    },
+    'config:moved': {
+      since: '2.0.0-beta.21',
+      state,
+      changes: [{in: '2.0.0-beta.22', removed: true, renamedTo: 'themeConfig:theme-classic:docs.sidebar.hideable'}],
+    },
+    'config:newName': {since: '2.0.0-beta.22', state, changes: []},
   },
 };
 
@@ -93,7 +104,7 @@ describe('rehypeOptionAnchors', () => {
     );
     expect(known?.properties.className).toEqual(['option-history']);
     expect(textOf(known)).toBe(
-      'since 2.0.0-beta.21 or before; allowed values changed in 2.0.0-beta.22 (was warn | error | throw)',
+      'before 2.0.0-beta.21 or in it; allowed values changed in 2.0.0-beta.22 (was warn | error | throw)',
     );
     expect(known?.children).toContainEqual(
       expect.objectContaining({tagName: 'a', properties: {href: '/changelog/2.0.0-beta.22/'}}),
@@ -107,8 +118,25 @@ describe('rehypeOptionAnchors', () => {
       'onBrokenLinks',
       'gone',
     );
-    expect(textOf(changed)).toBe('since 2.0.0-beta.21 or before');
-    expect(textOf(removed)).toBe('since 2.0.0-beta.21 or before; removed in 2.0.0-beta.22');
+    expect(textOf(changed)).toBe('before 2.0.0-beta.21 or in it');
+    expect(textOf(removed)).toBe('before 2.0.0-beta.21 or in it; removed in 2.0.0-beta.22');
+  });
+
+  it('tells readers of an older version what a key was renamed to, naming the new scope when it moved', () => {
+    const [renamed, moved] = historyOf(
+      '/s/versioned_docs/version-2.0.0-beta.21/api/docusaurus-config.mdx',
+      'oldName',
+      'moved',
+    );
+    expect(textOf(renamed)).toBe('before 2.0.0-beta.21 or in it; renamed to newName in 2.0.0-beta.22');
+    expect(textOf(moved)).toBe(
+      'before 2.0.0-beta.21 or in it; renamed to themeConfig docs.sidebar.hideable in 2.0.0-beta.22',
+    );
+    const [added] = historyOf('/s/versioned_docs/version-2.0.0-beta.22/api/docusaurus-config.mdx', 'newName');
+    expect(textOf(added)).toBe('since 2.0.0-beta.22');
+    expect(added?.children).toContainEqual(
+      expect.objectContaining({tagName: 'a', properties: {href: '/changelog/2.0.0-beta.22/'}}),
+    );
   });
 
   it('leaves tables that are not option tables alone', () => {

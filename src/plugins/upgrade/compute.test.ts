@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {History} from '../option-anchors/history';
-import {breakingChanges, diffStates, itemsAt, optionChanges, releasesBetween} from './compute';
+import {breakingChanges, diffStates, itemsAt, optionChanges, releasesBetween, renamesUpTo} from './compute';
 
 const s = {type: ['string']};
 const history: History = {
@@ -70,9 +70,18 @@ describe('upgrade compute', () => {
       ['removed', 'config:gone', 'r3'],
       ['renamed', 'config:old', 'r2'],
       ['changed', 'config:level', 'r3'],
-      ['added', 'config:added', 'r2'],
     ]);
     expect(changes[2].fields).toEqual([{field: 'default', from: 'a', to: 'b'}]);
+  });
+
+  it('lists the renames up to a release, for the form and the config checker', () => {
+    expect(renamesUpTo(history, 'r1')).toEqual({});
+    expect(renamesUpTo(history, 'r3')).toEqual({'config:old': 'config:added'});
+  });
+
+  it('names a rename in the diff of two release files, without the new key as a second change', () => {
+    const changes = diffStates({old: s}, {new: s}, 'r9', {old: 'new'});
+    expect(changes.map((c) => [c.kind, c.key, c.renamedTo])).toEqual([['renamed', 'old', 'new']]);
   });
 
   it('diffs two release files the form fetched', () => {

@@ -61,6 +61,18 @@ export function breakingChanges(
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const order = (history: History, release: string): number => history.releases.indexOf(release);
 
+/** Renames that happened up to `release`: old key → new key. */
+export function renamesUpTo(history: History, release: string): Record<string, string> {
+  const at = order(history, release);
+  const renames: Record<string, string> = {};
+  for (const [key, item] of Object.entries(history.items)) {
+    for (const change of item.changes) {
+      if (change.renamedTo && order(history, change.in) <= at) renames[key] = change.renamedTo;
+    }
+  }
+  return renames;
+}
+
 /** Every item present in `release` with its state there, rebuilt from the history. */
 export function itemsAt(history: History, release: string): Map<string, ItemState> {
   const at = order(history, release);
@@ -77,7 +89,7 @@ export function itemsAt(history: History, release: string): Map<string, ItemStat
         for (const field of ['type', 'default', 'allowed'] as const) {
           const diff = change[field];
           if (!diff) continue;
-          if (diff.to === null) delete state[field];
+          if (!('to' in diff)) delete state[field];
           else (state as Record<string, unknown>)[field] = diff.to;
         }
       }
@@ -119,7 +131,7 @@ export function optionChanges(history: History, from: string, to: string): Optio
     }
     const fields = (['type', 'default', 'allowed'] as const)
       .filter((field) => !same(state[field], next[field]))
-      .map((field) => ({field, from: state[field] ?? null, to: next[field] ?? null}));
+      .map((field) => ({field, from: state[field], to: next[field]}));
     if (fields.length) {
       const release = changedIn(history, key, from, to, (c) => fields.some((f) => c[f.field] !== undefined));
       changes.push({key, kind: 'changed', release, fields});
@@ -129,8 +141,12 @@ export function optionChanges(history: History, from: string, to: string): Optio
     if (before.has(key)) continue;
     changes.push({key, kind: 'added', release: changedIn(history, key, from, to, (c) => Boolean(c.added))});
   }
+  // A rename's new key is the same change, not a second one to tick off.
+  const renamedTo = new Set(changes.map((c) => c.renamedTo));
   const rank: Record<OptionChangeKind, number> = {removed: 0, renamed: 1, changed: 2, added: 3};
-  return changes.sort((a, b) => rank[a.kind] - rank[b.kind] || a.key.localeCompare(b.key));
+  return changes
+    .filter((c) => c.kind !== 'added' || !renamedTo.has(c.key))
+    .sort((a, b) => rank[a.kind] - rank[b.kind] || a.key.localeCompare(b.key));
 }
 
 /** Readable scope of an item key: `plugin:plugin-content-docs:x` → `plugin-content-docs options`. */
@@ -154,12 +170,14 @@ export function scopeLabel(key: string): string {
 
 /**
  * Option changes between two releases' item states alone (the /upgrade/ form, which fetches two release files and
- * not the whole history): no rename information, and each change is dated by the target release.
+ * not the whole history): each change is dated by the target release; `renames` (the target's renames up to it,
+ * old key → new key) turns a removal into a rename.
  */
 export function diffStates(
   before: Record<string, ItemState>,
   after: Record<string, ItemState>,
   to: string,
+  renames: Record<string, string> = {},
 ): OptionChange[] {
   const history: History = {
     firstSchemaRelease: 'before',
@@ -173,11 +191,22 @@ export function diffStates(
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const [a, b] = [before[key], after[key]];
     if (!a) history.items[key] = {since: to, state: b, changes: []};
-    else if (!b) history.items[key] = {since: 'before', state: a, changes: [{in: to, removed: true}]};
-    else {
+    else if (!b) {
+      const renamedTo = renames[key];
+      history.items[key] = {
+        since: 'before',
+        state: a,
+        changes: [{in: to, removed: true, ...(renamedTo && {renamedTo})}],
+      };
+    } else {
       const change: History['items'][string]['changes'][number] = {in: to};
       for (const field of ['type', 'default', 'allowed'] as const) {
-        if (!same(a[field], b[field])) change[field] = {from: a[field] ?? null, to: b[field] ?? null};
+        if (!same(a[field], b[field])) {
+          change[field] = {
+            ...(a[field] !== undefined && {from: a[field]}),
+            ...(b[field] !== undefined && {to: b[field]}),
+          };
+        }
       }
       history.items[key] = {since: 'before', state: a, changes: Object.keys(change).length > 1 ? [change] : []};
     }

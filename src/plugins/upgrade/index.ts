@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import historyData from '../../data/facts/history.json';
 import {parseChangelog} from '../changelog/parse';
 import type {History} from '../option-anchors/history';
-import {breakingChanges, itemsAt, optionChanges} from './compute';
+import {breakingChanges, itemsAt, optionChanges, renamesUpTo} from './compute';
 import {
   DOC_VERSIONS,
   documentedPairs,
@@ -55,7 +55,12 @@ export function upgradePair(siteDir: string, from: string, to: string, history: 
 
 /** The release data the /upgrade/ form fetches for one release: every item's state there. */
 export function releaseData(release: string, history: History = HISTORY): ReleaseData {
-  return {release, engines: history.engines[release], items: Object.fromEntries(itemsAt(history, release))};
+  return {
+    release,
+    engines: history.engines[release],
+    items: Object.fromEntries(itemsAt(history, release)),
+    renames: renamesUpTo(history, release),
+  };
 }
 
 /**

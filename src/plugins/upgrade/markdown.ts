@@ -1,4 +1,4 @@
-import {itemName, showValue} from '../option-anchors/history';
+import {itemName, renamedName, showValue} from '../option-anchors/history';
 import {scopeLabel, type OptionChange} from './compute';
 import type {UpgradePair} from './types';
 
@@ -14,7 +14,7 @@ export function optionSentence(change: OptionChange): string {
     case 'removed':
       return `${name} removed`;
     case 'renamed':
-      return `${name} renamed to \`${itemName(change.renamedTo ?? '')}\``;
+      return `${name} renamed to \`${renamedName(change.key, change.renamedTo ?? '')}\``;
     default:
       return `${name}: ${(change.fields ?? [])
         .map((f) => `${f.field === 'allowed' ? 'allowed values' : f.field} ${showValue(f.from)} → ${showValue(f.to)}`)

@@ -30,4 +30,10 @@ export type UpgradeIndex = {
 };
 
 /** `/upgrade/data/<release>.json`: every item's state in one release. */
-export type ReleaseData = {release: string; engines?: Engines; items: Record<string, ItemState>};
+export type ReleaseData = {
+  release: string;
+  engines?: Engines;
+  items: Record<string, ItemState>;
+  /** Renames up to this release (old key → new key): the form and the config checker name the new key. */
+  renames?: Record<string, string>;
+};

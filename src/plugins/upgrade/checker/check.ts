@@ -4,7 +4,7 @@
  * Runs in a Web Worker (./worker.ts); pure, so the unit tests run it directly.
  */
 import {parse} from '@babel/parser';
-import type {ItemState} from '../../option-anchors/history';
+import {renamedName, type ItemState} from '../../option-anchors/history';
 
 export type Finding = {
   kind: 'unknown' | 'removed' | 'renamed' | 'invalid' | 'default-changed';
@@ -13,7 +13,14 @@ export type Finding = {
   message: string;
   href?: string;
 };
-export type CheckResult = {ok: true; findings: Finding[]} | {ok: false; error: string};
+/** `findings`: the first MAX_FINDINGS by line; `total`: how many there are in all. */
+export type CheckResult = {ok: true; findings: Finding[]; total: number} | {ok: false; error: string};
+
+/**
+ * Findings sent back to the page: a 1 MB paste of unknown keys has tens of thousands, and copying and rendering them
+ * all on the main thread blocked the tab for seconds. The page says how many more there are.
+ */
+export const MAX_FINDINGS = 200;
 export type CheckInput = {
   source: string;
   /** Items of the target release and of the release the site runs now. */
@@ -162,7 +169,18 @@ export function checkConfig(input: CheckInput): CheckResult {
 
   const findings: Finding[] = [];
   const seen = new Set<string>();
-  const hasScope = (scope: string) => Object.keys(input.target).some((k) => k.startsWith(`${scope}:`));
+  // Built once, so each property costs a lookup and not a scan of every item (linear in the size of the paste).
+  const scopes = new Set<string>();
+  const objectParents = new Set<string>();
+  const arrayParents = new Set<string>();
+  for (const key of Object.keys(input.target)) {
+    scopes.add(key.slice(0, key.lastIndexOf(':')));
+    for (let i = key.indexOf('.'); i > 0; i = key.indexOf('.', i + 1)) {
+      if (key.endsWith('[]', i)) arrayParents.add(key.slice(0, i - 2));
+      else objectParents.add(key.slice(0, i));
+    }
+  }
+  const hasScope = (scope: string) => scopes.has(scope);
 
   const checkObject = (object: Node, scopes: string[], prefix: string) => {
     for (const property of object.properties as Node[]) {
@@ -185,7 +203,7 @@ export function checkConfig(input: CheckInput): CheckResult {
             kind: 'renamed',
             line,
             key,
-            message: `${path} was renamed to ${renamed.slice(renamed.lastIndexOf(':') + 1)}`,
+            message: `${path} was renamed to ${renamedName(key, renamed)}`,
             href: input.rows?.[renamed],
           });
         } else if (scope && input.current?.[key]) {
@@ -213,10 +231,10 @@ export function checkConfig(input: CheckInput): CheckResult {
           message: `${path}: a ${lit.type} where ${input.targetTitle} expects ${state.type.join(' or ')}`,
         });
       }
-      if (value.type === 'ObjectExpression' && Object.keys(input.target).some((k) => k.startsWith(`${key}.`))) {
+      if (value.type === 'ObjectExpression' && objectParents.has(key)) {
         checkObject(value, [scope as string], path);
       }
-      if (value.type === 'ArrayExpression' && Object.keys(input.target).some((k) => k.startsWith(`${key}[].`))) {
+      if (value.type === 'ArrayExpression' && arrayParents.has(key)) {
         for (const element of value.elements as Node[]) {
           const item = unwrap(element);
           if (item?.type === 'ObjectExpression') checkObject(item, [scope as string], `${path}[]`);
@@ -285,5 +303,6 @@ export function checkConfig(input: CheckInput): CheckResult {
       });
     }
   }
-  return {ok: true, findings: findings.sort((a, b) => a.line - b.line)};
+  findings.sort((a, b) => a.line - b.line);
+  return {ok: true, findings: findings.slice(0, MAX_FINDINGS), total: findings.length};
 }

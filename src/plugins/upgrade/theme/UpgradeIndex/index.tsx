@@ -2,21 +2,16 @@ import React, {useState, type FormEvent, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {loadJsonOnce} from '@site/src/hooks/requestOnce';
 import {diffStates, releasesBetween} from '../../compute';
 import {releaseDataPath, upgradePath} from '../../links';
 import type {ReleaseData, UpgradeIndex, UpgradePair} from '../../types';
 import UpgradeView from '../UpgradeView';
 import ConfigChecker from '../ConfigChecker';
 
-async function fetchRelease(release: string): Promise<ReleaseData> {
-  const response = await fetch(releaseDataPath(release));
-  if (!response.ok) throw new Error(`${releaseDataPath(release)}: HTTP ${response.status}`);
-  return (await response.json()) as ReleaseData;
-}
-
 /** The pair the form asks for, built in the browser from the two release files. */
 async function loadPair(index: UpgradeIndex, from: string, to: string): Promise<UpgradePair> {
-  const [before, after] = await Promise.all([fetchRelease(from), fetchRelease(to)]);
+  const [before, after] = await Promise.all([from, to].map((r) => loadJsonOnce<ReleaseData>(releaseDataPath(r))));
   const between = new Set(
     releasesBetween(
       index.breaking.map((r) => r.version),
@@ -34,7 +29,7 @@ async function loadPair(index: UpgradeIndex, from: string, to: string): Promise<
     breaking: index.breaking
       .filter((r) => between.has(r.version))
       .flatMap((r) => r.items.map((text) => ({release: r.version, text}))),
-    options: diffStates(before.items, after.items, to),
+    options: diffStates(before.items, after.items, to, after.renames),
     pages: [],
     compareUrl: '',
     engines: {from: before.engines, to: after.engines},

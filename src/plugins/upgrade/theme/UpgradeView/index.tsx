@@ -1,7 +1,7 @@
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {itemName, showValue} from '../../../option-anchors/history';
+import {itemName, renamedName, showValue} from '../../../option-anchors/history';
 import {scopeLabel, type OptionChange} from '../../compute';
 import type {UpgradePair} from '../../types';
 import {parseChecked, saveChecked, snapshot, storageKey, subscribe} from './checklist';
@@ -24,7 +24,7 @@ function OptionText({change}: {readonly change: OptionChange}): ReactNode {
           .map((f) => `${f.field === 'allowed' ? 'allowed values' : f.field} ${showValue(f.from)} → ${showValue(f.to)}`)
           .join(', ')
       : change.kind === 'renamed'
-        ? `renamed to ${itemName(change.renamedTo ?? '')}`
+        ? `renamed to ${renamedName(change.key, change.renamedTo ?? '')}`
         : change.kind;
   return (
     <>
