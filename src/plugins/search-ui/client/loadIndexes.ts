@@ -1,6 +1,7 @@
 import {filesForContexts} from '../../search-index/contexts';
 import {loadIndex, type LoadedIndex, type SearchHit} from '../../search-index/query';
 import {INDEX_DIR, MANIFEST_VERSION, type Manifest, type Snippets} from '../../search-index/types';
+import {requestOnce} from '@site/src/hooks/requestOnce';
 
 // Kept for the whole session: once fetched, search keeps working offline.
 const manifestRequests = new Map<string, Promise<Manifest>>();
@@ -32,17 +33,6 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   if (!gzipped) return bytes;
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** One request per key, shared by every search; forgotten if it fails, so that the next search retries. */
-function requestOnce<T>(requests: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let request = requests.get(key);
-  if (!request) {
-    request = load();
-    requests.set(key, request);
-    request.catch(() => requests.delete(key));
-  }
-  return request;
 }
 
 function loadManifest(baseUrl: string): Promise<Manifest> {
