@@ -64,8 +64,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
 // core busy without holding many files' copies in memory.
 const COMPRESSIONS_AT_ONCE = Math.max(2, os.availableParallelism());
 
-/** The bundles and images: no postBuild step changes them, so they can be compressed while the others work. */
-const UNCHANGED_AFTER_RENDER = /^assets\//;
+/**
+ * Makes a file's brotli copy ahead of the manifest (into precompress's cache, by content): the manifest then reads
+ * every file again, so a copy of a file that changed meanwhile is wasted work, never a wrong size.
+ */
+async function warmBrotliCopy(outDir: string, file: string): Promise<void> {
+  const content = await fs.promises.readFile(path.join(outDir, file));
+  if (isPrecompressed(file, content.length)) await brotliCopyAsync(file, content);
+}
 
 function readJson<T>(file: string): T {
   if (!fs.existsSync(file)) throw new Error(`offline: ${file} is missing; it is written by the client build`);
@@ -156,25 +162,21 @@ export default function offlinePlugin(context: LoadContext): Plugin {
           .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
           .map((name) => name.split(path.sep).join('/'))
           .filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
-      // The bundles' brotli copies (the slow part: top quality) start now, on other threads, while the other
-      // plugins' postBuild steps run; the precompress script finds them in its cache.
-      const early = new Map<string, Promise<BuiltFile>>();
-      const earlyFiles = listFiles().filter((file) => UNCHANGED_AFTER_RENDER.test(file));
-      const earlyDone = mapLimit(earlyFiles, COMPRESSIONS_AT_ONCE, async (file) => {
-        const described = describeFile(outDir, file);
-        early.set(file, described);
-        return described;
-      });
+      // The brotli copies start now, on libuv's threads, while the other plugins' postBuild steps keep the main
+      // thread busy; the docs versions' pages wait, as the version comparison writes its notes into them.
+      const isDocsPage = (file: string): boolean =>
+        file.endsWith('.html') && versions.some((version) => pageUrl(baseUrl, file).startsWith(version.path));
+      const early = mapLimit(
+        listFiles().filter((file) => !isDocsPage(file)),
+        COMPRESSIONS_AT_ONCE,
+        (file) => warmBrotliCopy(outDir, file),
+      );
       // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
       // run at the same time.
       await buildOutputsWritten();
       const waited = performance.now();
-      await earlyDone;
-      const files = await mapLimit(
-        listFiles(),
-        COMPRESSIONS_AT_ONCE,
-        (file) => early.get(file) ?? describeFile(outDir, file),
-      );
+      await early;
+      const files = await mapLimit(listFiles(), COMPRESSIONS_AT_ONCE, (file) => describeFile(outDir, file));
       const htmlFiles = files.filter(({file}) => file.endsWith('.html')).map(({file}) => file);
       const byRoute = routeAssets(
         htmlFiles.map((file) => pageUrl(baseUrl, file)),
