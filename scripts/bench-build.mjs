@@ -39,7 +39,11 @@ if (args.only && !['ours', 'plain'].includes(args.only))
 // Top-level folders that are not part of either site: version control, caches, outputs, other tools' folders.
 const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
 const DOCS_FOLDERS = ['docs', 'versioned_docs', 'community', path.join('test-content', 'docs')];
-const EDITED_DOC = {ours: path.join('docs', 'installation.mdx'), plain: path.join('docs', 'intro.md')};
+// The doc each rebuild changes; the template's intro is `.md` or `.mdx` depending on the release and its options.
+const EDITED_DOC = {
+  ours: [path.join('docs', 'installation.mdx')],
+  plain: [path.join('docs', 'intro.md'), path.join('docs', 'intro.mdx')],
+};
 
 /** A site folder of its own whose node_modules links to every package of `modules` but not to its `.cache`. */
 function linkModules(modules, siteDir) {
@@ -215,7 +219,10 @@ async function measureSite(siteDir, kind) {
   fs.rmSync(path.join(siteDir, 'node_modules', '.cache'), {recursive: true, force: true});
   const cold = await buildOnce(siteDir, 'cold');
   if (args['skip-rebuild']) return {kind, cold};
-  fs.appendFileSync(path.join(siteDir, EDITED_DOC[kind]), '\n\nOne more sentence, changed for the rebuild.\n');
+  const edited = EDITED_DOC[kind].map((file) => path.join(siteDir, file)).find((file) => fs.existsSync(file));
+  // Appending to a file that does not exist would add a second doc of the same id, and fail the rebuild.
+  if (!edited) throw new Error(`bench: none of ${EDITED_DOC[kind].join(', ')} exists in ${siteDir}`);
+  fs.appendFileSync(edited, '\n\nOne more sentence, changed for the rebuild.\n');
   const rebuild = await buildOnce(siteDir, 'rebuild');
   return {kind, cold, rebuild};
 }

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {CACHE_DIR, pageContentKey, registerPageConsumer, routeFile, type BuiltPage} from './builtPages';
+import {
+  CACHE_DIR,
+  forgetPageConsumers,
+  pageContentKey,
+  registerPageConsumer,
+  routeFile,
+  type BuiltPage,
+} from './builtPages';
 
 const page = (title: string, bundle = 'main.1a2b.js'): string =>
   `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" href="/assets/css/styles.9f.css">` +
@@ -50,6 +57,7 @@ describe('the one pass over the built pages', () => {
   }
 
   beforeEach(() => {
+    forgetPageConsumers();
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
     outDir = path.join(siteDir, 'build');
     write('/', page('Home'));

@@ -277,6 +277,11 @@ export function convertPage(html: string, {url}: ConvertOptions): ConvertedPage 
   return {meta, body};
 }
 
+/** `convertPage` for one built page (a route path) of the site at `siteUrl`: the one pass's worker threads call it. */
+export function convertBuiltPage(page: {url: string; html: string}, siteUrl: string): ConvertedPage {
+  return convertPage(page.html, {url: new URL(page.url, siteUrl).href});
+}
+
 /** YAML front matter: every value a JSON string, which YAML reads as a double-quoted scalar. */
 export function frontMatter(fields: Record<string, string | undefined>): string {
   const lines = Object.entries(fields)

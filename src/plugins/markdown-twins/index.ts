@@ -3,7 +3,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
-import {convertPage, twinMarkdown, type ConvertedPage} from './convert';
+import {convertBuiltPage, twinMarkdown, type ConvertedPage} from './convert';
 import {FULL_TEXT_FILE, llmsFullTxt, llmsTxt, type FullTextPage, type SiteInfo} from './llms';
 import {collectSections, type TwinPage} from './pages';
 import {isTwinless, twinUrl} from './twinUrl';
@@ -31,9 +31,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const converted = registerPageConsumer<ConvertedPage>({
     name: 'markdown-twins',
     wants: (url) => twinPages.has(url),
-    visit: (page) => convertPage(page.html, {url: new URL(page.url, siteConfig.url).href}),
+    visit: (page) => convertBuiltPage(page, siteConfig.url),
     cacheKey: siteConfig.url,
     code: [__dirname],
+    worker: {module: path.join(__dirname, 'convert.ts'), exportName: 'convertBuiltPage', options: siteConfig.url},
   });
   return {
     name: 'markdown-twins',

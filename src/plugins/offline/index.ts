@@ -1,5 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -10,14 +11,20 @@ import {searchIndexGroups} from '../search-index/precache';
 import {OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, docsGroupId, type OfflineManifest} from './manifestTypes';
 import {printPagePath} from '../print-version/pages';
 import {buildOutputsWritten} from '../buildOutputs';
-import {brotliCopy, isPrecompressed} from '../../../scripts/precompress.mjs';
+import {brotliCopyAsync, isPrecompressed} from '../../../scripts/precompress.mjs';
+import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 type ManifestTransform = NonNullable<PwaOptions['injectManifestConfig']['manifestTransforms']>[number];
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** Changes with every build: the service worker's script embeds it, so browsers see a new deployment. */
-const BUILD_ID = randomUUID();
+/**
+ * Changes with every build: the service worker's script embeds it, so browsers see a new deployment. The config
+ * (for plugin-pwa's manifest transform) and the plugin each load this file with their own module cache: the id is
+ * kept on globalThis so both use the same one.
+ */
+const BUILD_ID_KEY = Symbol.for('docusaurus-versioned-site/offline-build-id');
+const BUILD_ID: string = ((globalThis as Record<symbol, string>)[BUILD_ID_KEY] ??= randomUUID());
 
 /**
  * The service worker's precache list for plugin-pwa: only `offline-manifest.json`, with this build's id.
@@ -27,16 +34,43 @@ export const offlineManifestTransform: ManifestTransform = async () => ({
   manifest: [{url: OFFLINE_MANIFEST_FILE, revision: BUILD_ID, size: 0}],
 });
 
-/** Sizes and revision of one built file. */
-function describeFile(outDir: string, file: string): BuiltFile {
-  const content = fs.readFileSync(path.join(outDir, file));
+/** Sizes and revision of one built file; the brotli copy is made on libuv's threads, off the event loop. */
+async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
+  const content = await fs.promises.readFile(path.join(outDir, file));
   return {
     file,
     revision: createHash('md5').update(content).digest('hex'),
     bytes: content.length,
     // What the servers send: the brotli copy the build writes beside the file (scripts/precompress.mjs), if any.
-    wireBytes: isPrecompressed(file, content.length) ? brotliCopy(file, content).length : content.length,
+    wireBytes: isPrecompressed(file, content.length) ? (await brotliCopyAsync(file, content)).length : content.length,
   };
+}
+
+/** Runs `work` on every item, at most `limit` at a time, results in the items' order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, lane));
+  return results;
+}
+
+// Brotli at its top quality runs on libuv's thread pool (4 threads by default): a few files at a time keep every
+// core busy without holding many files' copies in memory.
+const COMPRESSIONS_AT_ONCE = Math.max(2, os.availableParallelism());
+
+/**
+ * Makes a file's brotli copy ahead of the manifest (into precompress's cache, by content): the manifest then reads
+ * every file again, so a copy of a file that changed meanwhile is wasted work, never a wrong size.
+ */
+async function warmBrotliCopy(outDir: string, file: string): Promise<void> {
+  const content = await fs.promises.readFile(path.join(outDir, file));
+  if (isPrecompressed(file, content.length)) await brotliCopyAsync(file, content);
 }
 
 function readJson<T>(file: string): T {
@@ -44,19 +78,37 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+// What a page loads, in the order the manifest has always listed it: scripts, then links, then media, then srcsets.
+const REFERENCE_KINDS = [
+  'script[src]',
+  'link[href]',
+  'img[src], source[src], video[src]',
+  'img[srcset], source[srcset]',
+];
+
 /** Same-site URLs a page loads or links to files: scripts, styles, preloads, images. */
-function pageReferences(html: string, baseUrl: string): string[] {
-  const $ = cheerio.load(html);
-  const urls = new Set<string>();
-  const keep = (value: string | undefined) => {
-    if (value?.startsWith(baseUrl) && !value.startsWith('//')) urls.add(value.split(/[?#]/)[0]);
-  };
-  $('script[src]').each((_, element) => keep($(element).attr('src')));
-  $('link[href]').each((_, element) => keep($(element).attr('href')));
-  $('img[src], source[src], video[src]').each((_, element) => keep($(element).attr('src')));
-  $('img[srcset], source[srcset]').each((_, element) => {
-    for (const candidate of ($(element).attr('srcset') ?? '').split(',')) keep(candidate.trim().split(/\s+/)[0]);
+export function pageReferences(html: string, baseUrl: string): string[] {
+  // htmlparser2 (several times faster than cheerio's default parse5) and one query for every kind at once. parse5
+  // reads a <noscript> as text (scripting on), so what it holds is not loaded: drop it to read the page the same way.
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  $('noscript').remove();
+  const byKind: string[][] = REFERENCE_KINDS.map(() => []);
+  $(REFERENCE_KINDS.join(', ')).each((_, element) => {
+    const node = $(element);
+    REFERENCE_KINDS.forEach((kind, index) => {
+      if (!node.is(kind)) return;
+      if (index === 3) {
+        for (const candidate of (node.attr('srcset') ?? '').split(','))
+          byKind[3]!.push(candidate.trim().split(/\s+/)[0]!);
+      } else {
+        byKind[index]!.push(node.attr(index === 1 ? 'href' : 'src')!);
+      }
+    });
   });
+  const urls = new Set<string>();
+  for (const value of byKind.flat()) {
+    if (value.startsWith(baseUrl) && !value.startsWith('//')) urls.add(value.split(/[?#]/)[0]!);
+  }
   return [...urls];
 }
 
@@ -105,14 +157,26 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild() {
+      const listFiles = (): string[] =>
+        fs
+          .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+          .map((name) => name.split(path.sep).join('/'))
+          .filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
+      // The brotli copies start now, on libuv's threads, while the other plugins' postBuild steps keep the main
+      // thread busy; the docs versions' pages wait, as the version comparison writes its notes into them.
+      const isDocsPage = (file: string): boolean =>
+        file.endsWith('.html') && versions.some((version) => pageUrl(baseUrl, file).startsWith(version.path));
+      const early = mapLimit(
+        listFiles().filter((file) => !isDocsPage(file)),
+        COMPRESSIONS_AT_ONCE,
+        (file) => warmBrotliCopy(outDir, file),
+      );
       // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
       // run at the same time.
       await buildOutputsWritten();
-      const names = fs
-        .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-        .map((name) => name.split(path.sep).join('/'));
-      const candidates = names.filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
-      const files = candidates.map((file) => describeFile(outDir, file));
+      const waited = performance.now();
+      await early;
+      const files = await mapLimit(listFiles(), COMPRESSIONS_AT_ONCE, (file) => describeFile(outDir, file));
       const htmlFiles = files.filter(({file}) => file.endsWith('.html')).map(({file}) => file);
       const byRoute = routeAssets(
         htmlFiles.map((file) => pageUrl(baseUrl, file)),
@@ -144,6 +208,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         ),
       };
       fs.writeFileSync(path.join(outDir, OFFLINE_MANIFEST_FILE), JSON.stringify(manifest));
+      // Its own time: not the wait for the other plugins (the bundles' compression overlaps that wait).
+      recordTiming('offline manifest', performance.now() - waited, htmlFiles.length);
     },
   };
 }

@@ -38,6 +38,11 @@ export function searchableRoute(baseUrl: string): (route: string) => boolean {
   return (route) => route.startsWith(baseUrl) && !isIgnored(`/${route.slice(baseUrl.length)}`);
 }
 
+/** One built page's record (`htmlToRecord`): the one pass's worker threads call it. */
+export function pageRecord(page: {url: string; html: string}, siteTitle: string): PageRecord | null {
+  return htmlToRecord(page.html, page.url, siteTitle);
+}
+
 /** Reads every searchable page of the build output into records (outside the build: benchmarks, tests). */
 export async function collectRecords({
   outDir,

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {searchableRoute, writeSearchIndex} from './buildIndex';
-import {htmlToRecord} from './extract';
+import {pageRecord, searchableRoute, writeSearchIndex} from './buildIndex';
 import {INDEX_DIR, type PageRecord} from './types';
 import {registerPageConsumer} from '../builtPages';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
@@ -19,9 +18,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const pageRecords = registerPageConsumer<PageRecord | null>({
     name: 'search-index',
     wants: searchableRoute(baseUrl),
-    visit: (page) => htmlToRecord(page.html, page.url, siteConfig.title),
+    visit: (page) => pageRecord(page, siteConfig.title),
     cacheKey: siteConfig.title,
     code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+    worker: {module: path.join(__dirname, 'buildIndex.ts'), exportName: 'pageRecord', options: siteConfig.title},
   });
   return {
     name: 'search-index',

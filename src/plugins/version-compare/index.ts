@@ -9,7 +9,7 @@ import {buildComparisons, docRoute, type CompareVersion} from './build';
 import {docCategories, NO_CATEGORY, type SidebarNode} from './categories';
 import {matchPages} from './match';
 import {versionNames} from './normalise';
-import {extractSections} from './sections';
+import {pageSections} from './sections';
 import {DATA_DIR, type Section, type VersionCompareGlobalData} from './types';
 import {announceBuildOutput} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
@@ -43,9 +43,10 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
   const docSections = registerPageConsumer<Section[] | null>({
     name: 'version-compare',
     wants: (url) => docRoutes.has(url),
-    visit: (page) => extractSections(page.html),
+    visit: pageSections,
     cacheKey: '',
     code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+    worker: {module: path.join(__dirname, 'sections.ts'), exportName: 'pageSections'},
   });
 
   return {

@@ -63,3 +63,8 @@ export function extractSections(html: string): Section[] | null {
     .map((section) => ({...section, text: normaliseWhitespace(section.text)}))
     .filter((section) => section.anchor !== '' || section.text !== '');
 }
+
+/** One built page's sections (`extractSections`): the one pass's worker threads call it. */
+export function pageSections(page: {html: string}): Section[] | null {
+  return extractSections(page.html);
+}

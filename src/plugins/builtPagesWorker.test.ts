@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {forgetPageConsumers, registerPageConsumer, type WalkOptions} from './builtPages';
+
+// Starting the workers loads the consumer's module with jiti: seconds on a loaded machine.
+const THREADS_TIMEOUT_MS = 30_000;
+const page = (title: string): string => `<!doctype html><html><head><title>${title}</title></head><body></body></html>`;
+
+describe('the one pass on worker threads', () => {
+  let siteDir = '';
+
+  /** A consumer whose work is a module the workers load: the page's title, or an error on pages named "Broken". */
+  function titleConsumer(): (options: WalkOptions) => Promise<Map<string, string>> {
+    const module = path.join(siteDir, 'title.ts');
+    fs.writeFileSync(
+      module,
+      'export function title(page: {html: string}, prefix: string): string {\n' +
+        '  const title = page.html.match(/<title>(.*?)<\\/title>/)![1]!;\n' +
+        "  if (title === 'Broken') throw new Error('no title');\n" +
+        '  return `${prefix}${title}`;\n}\n',
+    );
+    return registerPageConsumer({
+      name: 'threaded-titles',
+      wants: () => true,
+      visit: () => {
+        throw new Error('visited on the main thread');
+      },
+      cacheKey: '',
+      code: [module],
+      worker: {module, exportName: 'title', options: 'Title: '},
+    });
+  }
+
+  beforeEach(() => {
+    forgetPageConsumers();
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-pages-threads-'));
+  });
+  afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+  it(
+    'gives the same results, in route order, as the main thread would',
+    async () => {
+      const routesPaths = Array.from({length: 12}, (_, index) => `/docs/p${index}/`);
+      for (const [index, route] of routesPaths.entries()) {
+        fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
+        fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(`Page ${index}`));
+      }
+      const titles = titleConsumer();
+      const results = await titles({
+        outDir: path.join(siteDir, 'build'),
+        siteDir,
+        baseUrl: '/',
+        routesPaths,
+        threads: 2,
+      });
+      expect([...results]).toEqual(routesPaths.map((route, index) => [route, `Title: Page ${index}`]));
+    },
+    THREADS_TIMEOUT_MS,
+  );
+
+  it(
+    'fails the walk, naming the page, when a visit throws on a worker',
+    async () => {
+      const routesPaths = ['/docs/a/', '/docs/broken/', '/docs/c/'];
+      for (const route of routesPaths) {
+        fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
+        const title = route.includes('broken') ? 'Broken' : route;
+        fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(title));
+      }
+      const titles = titleConsumer();
+      await expect(
+        titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2}),
+      ).rejects.toThrow(/\/docs\/broken\/: Error: no title/);
+    },
+    THREADS_TIMEOUT_MS,
+  );
+});
