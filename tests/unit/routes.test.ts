@@ -23,14 +23,18 @@ describe('every listed route in the production build', () => {
     expect(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first').toBe(true);
   });
 
-  it.each(routes)('%s has a page with a title and a main heading', (route) => {
-    const file = builtFile(route);
-    expect(fs.existsSync(file), `${route}: no ${path.relative(buildDir, file)} in build/`).toBe(true);
-    const $ = load(fs.readFileSync(file, 'utf8'));
-    expect($('title').text().trim(), `${route}: <title>`).not.toBe('');
-    // The debug plugin's pages title themselves with an h2.
-    const heading = route.startsWith('/__docusaurus/debug/') ? $('main h2').first() : $('h1').first();
-    expect(heading.text().trim(), `${route}: main heading`).not.toBe('');
-    // The print pages hold a whole docs version (~2.7 MB of HTML): parsing one takes seconds on a loaded machine.
-  }, 30_000);
+  it.each(routes)(
+    '%s has a page with a title and a main heading',
+    (route) => {
+      const file = builtFile(route);
+      expect(fs.existsSync(file), `${route}: no ${path.relative(buildDir, file)} in build/`).toBe(true);
+      const $ = load(fs.readFileSync(file, 'utf8'));
+      expect($('title').text().trim(), `${route}: <title>`).not.toBe('');
+      // The debug plugin's pages title themselves with an h2.
+      const heading = route.startsWith('/__docusaurus/debug/') ? $('main h2').first() : $('h1').first();
+      expect(heading.text().trim(), `${route}: main heading`).not.toBe('');
+      // The print pages hold a whole docs version (~2.7 MB of HTML): parsing one takes seconds on a loaded machine.
+    },
+    30_000,
+  );
 });
