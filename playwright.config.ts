@@ -19,6 +19,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   timeout: 30_000,
+  // Two workers saturate this 2-core machine, where a first page load takes seconds: assertions wait up to 10 s.
+  expect: {timeout: 10_000},
   use: {
     baseURL,
     trace: 'retain-on-failure',
