@@ -231,3 +231,34 @@ export function buildableDescription(desc) {
   };
   return visit(desc);
 }
+
+/** The plugins and themes whose options the facts describe (each `@docusaurus/<name>`). */
+export const OPTION_PLUGINS = [
+  'plugin-content-docs',
+  'plugin-content-blog',
+  'plugin-content-pages',
+  'plugin-debug',
+  'plugin-sitemap',
+  'plugin-google-analytics',
+  'plugin-google-gtag',
+  'plugin-ideal-image',
+  'plugin-pwa',
+  'plugin-client-redirects',
+  'theme-classic',
+  'theme-live-codeblock',
+  'theme-search-algolia',
+];
+
+/** Joi-like type names of a TypeScript type written in a declaration (`number[]` → array). */
+export function tsTypes(tsType) {
+  const types = tsType
+    .split('|')
+    .map((t) => t.trim())
+    .map((t) => {
+      if (/\[\]$/.test(t)) return 'array';
+      if (['string', 'number', 'boolean', 'object'].includes(t)) return t;
+      if (t === 'false' || t === 'true') return 'boolean';
+      return 'any';
+    });
+  return [...new Set(types)].sort();
+}

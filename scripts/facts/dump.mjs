@@ -5,7 +5,15 @@ import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildableDescription, declaredKeys, describeToFacts, parseCommandList, parseHelp} from './describe.mjs';
+import {
+  OPTION_PLUGINS as PLUGINS,
+  buildableDescription,
+  declaredKeys,
+  describeToFacts,
+  parseCommandList,
+  parseHelp,
+  tsTypes,
+} from './describe.mjs';
 import {
   ambientModules,
   declarationClosure,
@@ -82,36 +90,6 @@ function sidebarSchemas() {
     proto.validate = validate;
   }
   return Object.fromEntries(Object.entries(caught).map(([k, schema]) => [k, buildableDescription(schema.describe())]));
-}
-
-const PLUGINS = [
-  'plugin-content-docs',
-  'plugin-content-blog',
-  'plugin-content-pages',
-  'plugin-debug',
-  'plugin-sitemap',
-  'plugin-google-analytics',
-  'plugin-google-gtag',
-  'plugin-ideal-image',
-  'plugin-pwa',
-  'plugin-client-redirects',
-  'theme-classic',
-  'theme-live-codeblock',
-  'theme-search-algolia',
-];
-
-/** Joi-like type names of a TypeScript type written in a declaration (`number[]` → array). */
-function tsTypes(tsType) {
-  const types = tsType
-    .split('|')
-    .map((t) => t.trim())
-    .map((t) => {
-      if (/\[\]$/.test(t)) return 'array';
-      if (['string', 'number', 'boolean', 'object'].includes(t)) return t;
-      if (t === 'false' || t === 'true') return 'boolean';
-      return 'any';
-    });
-  return [...new Set(types)].sort();
 }
 
 /** Declared keys (in the package's src/*.d.ts or src/options.ts) of a type, as facts without defaults. */

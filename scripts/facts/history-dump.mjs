@@ -7,8 +7,7 @@ import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {declaredKeys, describeToFacts, parseCommandList, parseHelp} from './describe.mjs';
-import {HISTORY_PLUGINS} from './history-lib.mjs';
+import {OPTION_PLUGINS, declaredKeys, describeToFacts, parseCommandList, parseHelp, tsTypes} from './describe.mjs';
 
 const dir = path.resolve(process.argv[2]);
 const require = createRequire(path.join(dir, 'package.json'));
@@ -77,18 +76,6 @@ function defaultsOf(pkg, exportName) {
     if (mod[exportName]) return mod[exportName];
   }
   return {};
-}
-
-/** Joi-like type names of a declared TypeScript type, as dump.mjs gives them. */
-function tsTypes(tsType) {
-  const types = tsType.split('|').map((t) => {
-    t = t.trim();
-    if (/\[\]$/.test(t)) return 'array';
-    if (['string', 'number', 'boolean', 'object'].includes(t)) return t;
-    if (t === 'false' || t === 'true') return 'boolean';
-    return 'any';
-  });
-  return [...new Set(types)].sort();
 }
 
 function declaredFacts(pkg, typeName) {
@@ -193,14 +180,14 @@ const core = manifest('@docusaurus/core');
 const facts = {
   version: core.version,
   packages: Object.fromEntries(
-    ['@docusaurus/core', '@docusaurus/preset-classic', ...HISTORY_PLUGINS.map((p) => `@docusaurus/${p}`)]
+    ['@docusaurus/core', '@docusaurus/preset-classic', ...OPTION_PLUGINS.map((p) => `@docusaurus/${p}`)]
       .filter(has)
       .map((p) => [p, manifest(p).version]),
   ),
   engines: {node: core.engines?.node ?? null, react: core.peerDependencies?.react ?? null},
   siteConfig: siteConfigFacts(),
   plugins: Object.fromEntries(
-    HISTORY_PLUGINS.filter((p) => has(`@docusaurus/${p}`))
+    OPTION_PLUGINS.filter((p) => has(`@docusaurus/${p}`))
       .map((p) => [p, pluginFacts(p)])
       .filter(([, f]) => f),
   ),

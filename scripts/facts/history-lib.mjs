@@ -1,5 +1,6 @@
 // Pure part of the option history: the releases it covers, the items of one release's facts, and the history built
 // from the facts of consecutive releases. No I/O, so the unit tests run it on committed facts.
+import {OPTION_PLUGINS} from './describe.mjs';
 
 /** The first release whose core validates the site config with a schema (lib/server/configValidation.js). */
 export const FIRST_SCHEMA_RELEASE = '2.0.0-alpha.59';
@@ -14,27 +15,11 @@ export const HISTORY_RELEASES = [
 /** Tagged in the changelog but never published to the registry: recorded, never guessed. */
 export const MISSING_RELEASES = ['2.0.0-beta.11', '2.0.0-beta.12'];
 
-export const HISTORY_PLUGINS = [
-  'plugin-content-docs',
-  'plugin-content-blog',
-  'plugin-content-pages',
-  'plugin-debug',
-  'plugin-sitemap',
-  'plugin-google-analytics',
-  'plugin-google-gtag',
-  'plugin-ideal-image',
-  'plugin-pwa',
-  'plugin-client-redirects',
-  'theme-classic',
-  'theme-live-codeblock',
-  'theme-search-algolia',
-];
-
 /** Packages fetched per release: the ones with options, and the internal ones their lib/ requires. */
 export const HISTORY_PACKAGES = [
   '@docusaurus/core',
   '@docusaurus/preset-classic',
-  ...HISTORY_PLUGINS.map((p) => `@docusaurus/${p}`),
+  ...OPTION_PLUGINS.map((p) => `@docusaurus/${p}`),
   '@docusaurus/utils',
   '@docusaurus/utils-common',
   '@docusaurus/utils-validation',

@@ -12,7 +12,7 @@ export const choiceStorage = createStorageSlot('docusaurus.pwa.offlineGroups');
 export const appInstalledStorage = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
 
 /** The parameters the worker was registered with, read from its script URL. */
-export function paramsOf(scriptURL: string | undefined): {offlineMode?: boolean; groups?: string[]} {
+function paramsOf(scriptURL: string | undefined): {offlineMode?: boolean; groups?: string[]} {
   try {
     return JSON.parse(new URL(scriptURL ?? '', window.location.href).searchParams.get('params') ?? '{}');
   } catch {
