@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, axe, waitForHydration} from './fixtures';
 
 const DOC = '/docs/installation/';
 const TWIN = '/docs/installation.md';
@@ -74,7 +73,7 @@ test.describe('"Copy page" and "View as Markdown" on a doc page', () => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(DOC);
       await waitForHydration(page);
-      const results = await new AxeBuilder({page}).include('.copy-page').analyze();
+      const results = await axe(page).include('.copy-page').analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

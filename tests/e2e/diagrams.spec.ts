@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, axe, waitForHydration} from './fixtures';
 
 // Each diagram, rendered at build time from src/diagrams/<name>.dot, and the current docs page it illustrates.
 const diagrams = [
@@ -64,29 +63,30 @@ test('every diagram source is drawn on a page', () => {
   expect(sources.sort()).toEqual(diagrams.map(({name}) => name).sort());
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`in ${mode} mode`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    });
+// A first visit follows the system's colour scheme while the reader has made no choice: one page load serves both
+// modes, the dark one after the scheme changes under the hydrated page.
+test.describe('in light and dark mode', () => {
+  test.use({colorScheme: 'light'});
 
-    for (const {name, path} of diagrams) {
-      test(`${name} on ${path} is a named, themed, legible SVG whose labels fit their boxes`, async ({
-        page,
-        consoleErrors,
-      }) => {
-        await page.setViewportSize({width: 1280, height: 900});
-        await page.goto(path);
-        await waitForHydration(page);
+  for (const {name, path} of diagrams) {
+    test(`${name} on ${path} is a named, themed, legible SVG whose labels fit their boxes`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(path);
+      await waitForHydration(page);
+
+      const figure = figureOf(page, name);
+      const svg = figure.getByRole('img');
+      const caption = (await figure.locator('figcaption').textContent()) ?? '';
+      expect(caption.length).toBeGreaterThan(40);
+      await expect(svg).toHaveAccessibleName(caption);
+      await expect(figure.getByRole('region', {name: `Diagram: ${caption}`})).toHaveAttribute('tabindex', '0');
+
+      for (const mode of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme: mode});
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-
-        const figure = figureOf(page, name);
-        const svg = figure.getByRole('img');
-        const caption = (await figure.locator('figcaption').textContent()) ?? '';
-        expect(caption.length).toBeGreaterThan(40);
-        await expect(svg).toHaveAccessibleName(caption);
-        await expect(figure.getByRole('region', {name: `Diagram: ${caption}`})).toHaveAttribute('tabindex', '0');
-
         for (const width of [1280, 390]) {
           await page.setViewportSize({width, height: 900});
           await figure.scrollIntoViewIfNeeded();
@@ -103,28 +103,30 @@ for (const mode of ['light', 'dark'] as const) {
           expect(texts.length).toBeGreaterThan(5);
           expect(texts.filter(({px}) => px < 12)).toEqual([]);
           // The text takes the theme's font colour, so it follows the colour mode.
-          expect(texts.filter(({themed}) => !themed)).toEqual([]);
+          expect(
+            texts.filter(({themed}) => !themed),
+            `${mode}, ${width} px`,
+          ).toEqual([]);
           expect(await overflowingLabels(page, name)).toEqual([]);
           await figure.screenshot({path: `test-results/diagrams/${name}-${width}-${mode}.png`});
         }
 
-        // The whole page, with its diagram. Legacy mode runs axe in the page alone, without the blank page its
-        // frame-by-frame mode opens to merge results: docs pages have no frames, and each scan is faster.
-        const axe = new AxeBuilder({page}).setLegacyMode(true);
+        // The figure: the rest of a docs page is scanned once per page kind by accessibility.spec.ts.
+        const scan = axe(page).include(`figure[data-diagram="${name}"]`);
         // Dark mode changes colours only, so the dark scan runs axe's colour rules (as in accessibility.spec.ts).
-        const {violations, passes} = await (mode === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
+        const {violations, passes} = await (mode === 'dark' ? scan.withRules(['color-contrast']) : scan).analyze();
         // The scan found the figure: the SVG's name (light) or the caption's contrast (dark) was checked and passed.
         expect(passes.map(({id}) => id)).toContain(mode === 'dark' ? 'color-contrast' : 'svg-img-alt');
         const blocking = violations
           .filter(({impact}) => impact === 'serious' || impact === 'critical')
           .flatMap((v) => v.nodes.map((node) => `${v.impact} ${v.id}: ${node.target.join(' ')}`));
-        expect(blocking).toEqual([]);
-        // Hydration kept the prerendered SVG: React reported no mismatch.
-        expect(consoleErrors).toEqual([]);
-      });
-    }
-  });
-}
+        expect(blocking, mode).toEqual([]);
+      }
+      // Hydration kept the prerendered SVG: React reported no mismatch.
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
 
 test('the zoom link opens the standalone SVG, which carries its own light and dark colours', async ({request}) => {
   for (const {name, path} of diagrams) {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /** Adds `consoleErrors`: every console error and uncaught exception the page produced. */
@@ -15,12 +16,28 @@ export const test = base.extend<{consoleErrors: string[]}>({
 export {expect};
 
 /**
- * Waits until React has hydrated the prerendered page: the theme keeps the
- * colour-mode switch disabled until then, so clicks before it would be lost.
- * Found by its accessible name, which the theme translates but does not hash.
+ * Waits until React has hydrated the prerendered page: the theme keeps the colour-mode switch disabled until then,
+ * so clicks before it would be lost. Found by its accessible name (its `aria-label`, which the theme translates but
+ * does not hash). Hidden ones count: on a phone the switch sits in the closed menu, and print media hides the navbar.
+ * Polled every 50 ms in the page: an assertion's retries wait up to 500 ms between checks, which a test pays for on
+ * every page load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Hidden ones count: on a phone the switch sits in the closed menu, and print media hides the navbar.
-  const colourModeSwitch = page.getByRole('button', {name: /switch between dark and light mode/i, includeHidden: true});
-  await expect(colourModeSwitch.first()).toBeEnabled();
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('button[aria-label]')).some(
+        (button) =>
+          /switch between dark and light mode/i.test(button.getAttribute('aria-label') ?? '') &&
+          !(button as HTMLButtonElement).disabled,
+      ),
+    undefined,
+    {polling: 50},
+  );
 }
+
+/**
+ * axe-core for a page. Legacy mode runs axe in the page alone, without the blank page its frame-by-frame mode opens to
+ * merge results: our pages have no frames, and a scan takes a fraction of the time (one of the search modal took a
+ * minute on this 2-core machine).
+ */
+export const axe = (page: Page): AxeBuilder => new AxeBuilder({page}).setLegacyMode(true);

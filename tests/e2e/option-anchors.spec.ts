@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {load} from 'cheerio';
-import {test, expect} from './fixtures';
+import {test, expect, axe} from './fixtures';
 
 // The plugin pages live under their package name, like the framework's own site.
 const PAGE = '/docs/api/plugins/@docusaurus/plugin-content-docs/';
@@ -37,8 +36,8 @@ test.describe('option anchors', () => {
       const background = (l: typeof row) => l.evaluate((r) => getComputedStyle(r).backgroundColor);
       expect(await background(row)).not.toBe(await background(other));
       // The highlight keeps every text of the row readable (contrast ≥ 4.5:1).
-      const axe = await new AxeBuilder({page}).include('tr#routeBasePath').withRules(['color-contrast']).analyze();
-      expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+      const results = await axe(page).include('tr#routeBasePath').withRules(['color-contrast']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
     });
   }
 

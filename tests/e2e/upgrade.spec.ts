@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, axe, waitForHydration} from './fixtures';
 
 const root = path.join(__dirname, '../..');
 
@@ -226,7 +225,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('textbox', {name: 'Your config'}).fill('module.exports = {\n  title: 1,\n};');
     await page.getByRole('button', {name: 'Check config'}).click();
     await expect(page.locator('.upgrade-finding').first()).toBeVisible();
-    const {violations} = await new AxeBuilder({page}).include('main').analyze();
+    const {violations} = await axe(page).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

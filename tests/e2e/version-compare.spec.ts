@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, axe, waitForHydration} from './fixtures';
 
 const root = path.join(__dirname, '../..');
 
@@ -226,7 +225,7 @@ test.describe('the compare view of a doc', () => {
       await open(page, `${editedPath}?compare=2.0.0-beta.21`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await view(page).locator('.theme-version-compare-unchanged summary').click();
-      const {violations} = await new AxeBuilder({page})
+      const {violations} = await axe(page)
         .include('section.theme-version-compare')
         .include('.theme-version-compare-note')
         .analyze();
