@@ -76,16 +76,30 @@ async function handleWaiting(worker: ServiceWorker): Promise<void> {
     return;
   }
   const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
-  // Every open tab reloads when the new worker takes over (see `reloadOnNewBuild`), this one included.
-  await renderReloadPopup({onReload: () => skipWaiting(worker)});
+  // Every open tab reloads when the new worker takes over (see `reloadOnNewBuild`), this one included. The worker
+  // waiting when the reader accepts takes over: a newer one may have replaced the one the popup was shown for.
+  await renderReloadPopup({
+    onReload: () =>
+      void navigator.serviceWorker
+        .getRegistration()
+        .then((registration) => skipWaiting(registration?.waiting ?? worker)),
+  });
 }
+
+/** What ./register.ts noted as the page started: the offline choice, and whether another worker took control since. */
+export type PageStart = {choice: string | null; controllerChanged: boolean};
 
 /**
  * Reloads this tab when a new build's worker takes control (the reader accepted "New version available" here or in
  * another tab): the page and its scripts are the old build's, whose saved copy the new worker deletes. A worker for
  * a new choice of versions (same build, the choice in storage changed) leaves the tab alone.
  */
-function reloadOnNewBuild(): void {
+function reloadOnNewBuild(pageStart: PageStart): void {
+  if (pageStart.controllerChanged) {
+    // It took control before this module loaded.
+    if (choiceStorage.get() === pageStart.choice) window.location.reload();
+    return;
+  }
   const choiceAtLoad = choiceStorage.get();
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!changingChoice && choiceStorage.get() === choiceAtLoad) window.location.reload();
@@ -115,7 +129,7 @@ export async function applyChoice(groups: string[] | null): Promise<ServiceWorke
 }
 
 /** Registers the worker for the saved choice when a page loads (see `register.ts`). */
-export async function registerAtLoad(): Promise<void> {
+export async function registerAtLoad(pageStart: PageStart): Promise<void> {
   let groups = await readChoice();
   let turnedOn = false;
   if (groups === null && (await activatedByStrategy())) {
@@ -126,17 +140,18 @@ export async function registerAtLoad(): Promise<void> {
     turnedOn = true;
   }
   offlineModeAtLoad = groups !== null;
-  if (offlineModeAtLoad && navigator.serviceWorker.controller) reloadOnNewBuild();
+  if (offlineModeAtLoad && navigator.serviceWorker.controller) reloadOnNewBuild(pageStart);
   if (turnedOn && groups) {
     const saved = groups;
     // Loaded only here: pages that do not turn offline reading on pay nothing for the notice.
     void import('./turnedOnNotice').then(({showTurnedOnNotice}) => showTurnedOnNotice(saved));
   }
   const registration = await register({offlineMode: offlineModeAtLoad, debug: DEBUG, groups: groups ?? []});
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const offerWhenInstalled = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && navigator.serviceWorker.controller) void handleWaiting(worker);
     });
-  });
+  // An update found before this module loaded (it loads once the page is idle) is installing already.
+  offerWhenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));
 }
