@@ -108,6 +108,78 @@ describe('ranking', () => {
   });
 });
 
+describe('API names', () => {
+  const guide: PageRecord = {
+    context: 'docs-default-current',
+    url: '/docs/versioning/',
+    category: 'Guides',
+    title: 'Versioning',
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: 'Versions of the docs, and which one is the lastVersion.'},
+      {headings: ['lastVersion'], anchor: 'lastversion', text: 'The lastVersion readers get by default.'},
+    ],
+  };
+  const reference = (name: string): PageRecord => ({
+    context: 'docs-default-current',
+    url: '/docs/api/plugins/plugin-content-docs/',
+    category: 'Plugins',
+    title: 'plugin-content-docs',
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: 'Options of the docs plugin.'},
+      {headings: ['Options'], anchor: 'options', text: 'Every option of the plugin.'},
+      {headings: ['Options', name], anchor: name, text: `The ${name} option.`, option: name},
+    ],
+  });
+
+  // The guide has the name in a heading and in two sections' text: on words alone it wins.
+  it("ranks the reference page that has an identifier's entry above a guide that explains it under its name", () => {
+    const pages = groupByPage(searchIndexes(indexesOf([guide, reference('lastVersion')]), 'lastVersion'));
+    expect(pages.map((page) => page.pageUrl)).toEqual(['/docs/api/plugins/plugin-content-docs/', '/docs/versioning/']);
+    expect(pages[0]!.hits[0]).toMatchObject({anchor: 'lastVersion'});
+  });
+
+  it('leaves a plain word to the page about it, even when an option has its name', () => {
+    const admonitions: PageRecord = {
+      ...guide,
+      url: '/docs/markdown-features/admonitions/',
+      title: 'Admonitions',
+      keywords: [],
+      sections: [{headings: [], anchor: '', text: 'Admonitions are boxes: write admonitions with colons.'}],
+    };
+    const pages = groupByPage(searchIndexes(indexesOf([admonitions, reference('admonitions')]), 'admonitions'));
+    expect(pages[0]!.pageUrl).toBe('/docs/markdown-features/admonitions/');
+  });
+});
+
+describe('overview pages', () => {
+  const doc = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
+    context: 'docs-default-current',
+    url,
+    category: 'Guides',
+    title,
+    keywords,
+    sections: [{headings: [], anchor: '', text}],
+  });
+  const root = doc('/docs/', 'Introduction', [], 'Welcome.');
+  const overview = doc('/docs/migration/', 'Upgrading from v1', ['migration'], 'How to plan it.');
+  // Each repeats the topic's word in its title and text: on words alone they win.
+  const automated = doc('/docs/migration/automated/', 'Automated migration', [], 'The migration CLI: migration.');
+  const manual = doc('/docs/migration/manual/', 'Manual migration', [], 'Migration by hand, a migration of files.');
+  const migrationPages = indexesOf([root, overview, automated, manual]);
+  const order = (query: string) => groupByPage(searchIndexes(migrationPages, query)).map((page) => page.pageUrl);
+
+  it('ranks the overview above its sub-pages for the topic they share', () => {
+    expect(order('migration')).toEqual(['/docs/migration/', '/docs/migration/automated/', '/docs/migration/manual/']);
+  });
+
+  it('keeps a sub-page first when the query names more of it than the overview does, or names its whole title', () => {
+    expect(order('automated migration')[0]).toBe('/docs/migration/automated/');
+    expect(order('manual migration')[0]).toBe('/docs/migration/manual/');
+  });
+});
+
 describe('questions', () => {
   const docsPage = (url: string, title: string, sections: PageRecord['sections']): PageRecord => ({
     context: 'docs-default-current',

@@ -1,3 +1,4 @@
+import {overviewPages} from './overviews';
 import {decodePostingCode, unpackIndex, VarintReader} from './postings';
 import {analyseQuery, type QueryPlan} from './question';
 import {stem, textTerms} from './text';
@@ -23,6 +24,8 @@ export type LoadedIndex = {
   titleTerms: Set<string>[];
   /** Per section: its heading is furniture, found on many pages ("Related pages", "Pitfalls", "Options"). */
   furniture: Uint8Array;
+  /** Per page: the page that introduces its topic, -1 for none (see `overviews.ts`). */
+  overviews: Int32Array;
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -134,6 +137,7 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
     bytes: body,
     positionInPage,
     titleTerms: header.pages.map((page) => new Set(textTerms(page.t))),
+    overviews: overviewPages(header.pages.map((page) => page.u)),
   };
 }
 
@@ -167,11 +171,25 @@ const TITLE_MATCH_BOOST = 1;
 /** An API option record whose name is the whole query, on a page of the API reference (see `REFERENCE_PAGE`). */
 const EXACT_OPTION_BOOST = 3;
 /**
+ * …and when that name is an identifier (`sidebarPath`, `hide_table_of_contents`, `i18n.locales`), its reference
+ * page this much more: a guide that explains the option under a heading of its own name (`lastVersion` in
+ * "Versioning") or uses it in every section (`sidebarPath` in "Sidebar") would win on words alone, but a reader who
+ * types an identifier wants its entry. A plain word (`admonitions`, `title`) is also a topic, so only its record
+ * gains (see `EXACT_OPTION_BOOST`).
+ */
+const EXACT_IDENTIFIER_PAGE_BOOST = 3;
+const IDENTIFIER = /[A-Z_.]/;
+/**
  * The API reference: its pages live under `api/` in every docs version. Guides have option tables too (the
  * deployment guide lists `trailingSlash`, the blog guide `routeBasePath`), but a reader who types an option's name
  * wants its entry in the reference; the guide still ranks, on its words.
  */
 const REFERENCE_PAGE = /\/api\//;
+/**
+ * An overview page lifted above its sub-pages (see `liftOverviews`) ranks above the best of them by this share for
+ * each of them: the more of its pages the query finds, the more the query is about the topic as a whole.
+ */
+const OVERVIEW_LIFT = 0.1;
 /** Sections listed per page: more than any UI shows under one page. */
 const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
@@ -398,7 +416,7 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
   return matches;
 }
 
-type ScoredSection = {id: number; score: number; match: SectionMatch; topical: boolean};
+type ScoredSection = {id: number; score: number; match: SectionMatch; topical: boolean; identifier: boolean};
 type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
 
 /** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
@@ -492,7 +510,7 @@ function applyTopic(
  */
 function hitOrder(index: LoadedIndex): (a: ScoredSection, b: ScoredSection) => number {
   const rank = (section: ScoredSection) =>
-    section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
+    section.identifier ? 3 : section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
   return (a, b) => rank(b) - rank(a) || b.score - a.score || a.id - b.id;
 }
 
@@ -504,7 +522,11 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       section.o !== undefined &&
       section.o.toLowerCase() === context.normalized &&
       REFERENCE_PAGE.test(index.pages[section.p]!.u);
-    const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match, topical: false};
+    // An identifier's record lifts its whole page instead (see `EXACT_IDENTIFIER_PAGE_BOOST`): lifting the record
+    // alone would rank the reference pages among themselves by the length of the record's text.
+    const identifier = exactOption && IDENTIFIER.test(section.o!);
+    const boost = exactOption && !identifier ? EXACT_OPTION_BOOST : 1;
+    const scored = {id, score: sum(match.slotScores) * boost, match, topical: false, identifier};
     const list = byPage.get(section.p);
     if (list) list.push(scored);
     else byPage.set(section.p, [scored]);
@@ -531,7 +553,9 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
     const coverage = topic.length === 0 ? 1 : covered / topic.length;
     const indexed = index.pages[page]!;
     const passing = context.question && isPassingPage(indexed, context.query) ? QUESTION_PASSING_WEIGHT : 1;
+    const identifier = sections.some((section) => section.identifier) ? EXACT_IDENTIFIER_PAGE_BOOST : 1;
     const score =
+      identifier *
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
       coverage ** (context.question ? QUESTION_COVERAGE_EXPONENT : COVERAGE_EXPONENT) *
       context.kindWeights[indexed.k] *
@@ -540,6 +564,52 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
     return {index, page, score, sections};
   });
+}
+
+/**
+ * Whether the query names all of a page's title ("architecture" is "Architecture", not its overview "Advanced
+ * guides") or all of one of its headings ("validateOptions" in "Static methods").
+ */
+function namesWholly(index: LoadedIndex, scored: ScoredPage): boolean {
+  return (
+    titleShare(index.titleTerms[scored.page]!, scored.sections) === 1 ||
+    scored.sections.some(({id, match}) => {
+      const heading = index.sections[id]!.h.at(-1);
+      return heading !== undefined && textTerms(heading).every((term) => match.terms.has(term));
+    })
+  );
+}
+
+/** The required words a page names in its title or keywords, and (`withHit`) in the heading of its hit. */
+function namedSlots(scored: ScoredPage, slots: Slot[], withHit: boolean): number[] {
+  const hit = scored.sections[0]!.match;
+  return slots.flatMap((slot, position) =>
+    slot.required &&
+    ((withHit && hit.headingSlots[position]) || scored.sections.some((section) => section.match.titleSlots[position]))
+      ? [position]
+      : [],
+  );
+}
+
+/**
+ * Lifts an overview page just above its sub-pages that name no more of the query than it does: "migration" is the
+ * migration overview, not "Automated migration", but "automated migration" is still that page, and "translate with
+ * crowdin" the Crowdin guide (the i18n introduction does not name Crowdin).
+ */
+function liftOverviews(index: LoadedIndex, pages: ScoredPage[], slots: Slot[]): void {
+  const byPage = new Map(pages.map((scored) => [scored.page, scored]));
+  const lifted = new Map<ScoredPage, {best: number; pages: number}>();
+  for (const child of pages) {
+    const overview = byPage.get(index.overviews[child.page]!);
+    if (!overview || child.score <= overview.score || namesWholly(index, child)) continue;
+    // The overview names the topic as a whole (its title or keywords), the sub-page may also name it in a heading.
+    const named = namedSlots(overview, slots, false);
+    if (named.length > 0 && namedSlots(child, slots, true).every((slot) => named.includes(slot))) {
+      const lift = lifted.get(overview) ?? {best: 0, pages: 0};
+      lifted.set(overview, {best: Math.max(lift.best, child.score), pages: lift.pages + 1});
+    }
+  }
+  for (const [overview, {best, pages: count}] of lifted) overview.score = best * (1 + OVERVIEW_LIFT * count);
 }
 
 function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
@@ -580,7 +650,11 @@ export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[
   if (slots.length === 0) return [];
   const context = queryContext(query, question);
   return indexes
-    .flatMap((index) => scorePages(index, slots, context))
+    .flatMap((index) => {
+      const pages = scorePages(index, slots, context);
+      liftOverviews(index, pages, slots);
+      return pages;
+    })
     .sort((a, b) => b.score - a.score)
     .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }
