@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {groupByPage, searchIndexes} from './query';
-import {blogPost, indexesOf, sidebarPage, versioningPage} from './testIndexes';
+import {blogPost, indexesOf, sidebarPage, sidebarRecord, versioningPage} from './testIndexes';
 import type {PageRecord} from './types';
 
 const indexes = indexesOf([sidebarPage, versioningPage, blogPost]);
@@ -18,6 +18,27 @@ describe('searchIndexes', () => {
     expect(searchIndexes(indexes, 'translating')[0]?.url).toBe('/blog/i18n/');
     expect(searchIndexes(indexes, 'versoning')[0]?.url).toBe('/docs/versioning/');
     expect(searchIndexes(indexes, 'sidebra')[0]?.pageUrl).toBe('/docs/sidebar/');
+  });
+
+  it('corrects a long word two edits off, also when one edit finds a word ten times rarer', () => {
+    const i18n: PageRecord = {
+      // A common word: in ten times more sections than the rare one one edit away.
+      ...sidebarRecord(
+        Array.from({length: 10}, (_, position) => ({
+          headings: position === 0 ? [] : [`Step ${position}`],
+          anchor: position === 0 ? '' : `step-${position}`,
+          text: 'Internationalization of the site.',
+        })),
+      ),
+      url: '/docs/i18n/',
+      title: 'Internationalization',
+    };
+    const note: PageRecord = {...blogPost, url: '/blog/note/', title: 'Note', sections: []};
+    note.sections = [{headings: [], anchor: '', text: 'Better internationalisation.'}];
+    const both = indexesOf([i18n, note]);
+    const pages = (query: string) => groupByPage(searchIndexes(both, query)).map((page) => page.pageUrl);
+    expect(pages('internationalisaton')).toContain('/docs/i18n/');
+    expect(pages('internatinalization')).toEqual(['/docs/i18n/']);
   });
 
   it('ranks pages with every word first, but keeps pages with some of them', () => {

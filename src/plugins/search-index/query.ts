@@ -3,7 +3,7 @@ import {decodePostingCode, unpackIndex, VarintReader} from './postings';
 import {analyseQuery, type QueryPlan} from './question';
 import {stem, textTerms} from './text';
 import {fromColumns} from './sectionColumns';
-import {editVariants} from './typo';
+import {editVariants, prefixDistance} from './typo';
 import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
 
 /** One search context's index file, ready to query. */
@@ -195,6 +195,11 @@ const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
 const MAX_PREFIX_EXPANSIONS = 30;
 const MIN_TYPO_LENGTH = 4;
+/** A word this long that nothing matched may be two edits off a word of the index (see `farCorrections`). */
+const MIN_FAR_TYPO_LENGTH = 8;
+const FAR_TYPO_EDITS = 2;
+const FAR_TYPO_WEIGHT = 0.5;
+const MIN_FAR_STEM_LENGTH = 5;
 /** A word of the index in at most this many sections is rare… */
 const RARE_WORD_SECTIONS = 2;
 /** …and corrected to a word one edit away that is in this many times more sections. */
@@ -308,6 +313,29 @@ function typoCorrections(indexes: LoadedIndex[], word: string, term: string): st
   return [...counts].filter(([, count]) => count >= TYPO_SHARE_OF_MOST * most).map(([candidate]) => candidate);
 }
 
+/**
+ * The index terms two edits at most from a long word that is no index term ("internationalisaton"), in at least
+ * `minCount` sections: those that begin with its first letter and are fewest edits from a beginning of it (see `prefixDistance`), the longest (the
+ * word's own stem rather than a shorter one) and then the most common.
+ */
+function farCorrections(indexes: LoadedIndex[], word: string, minCount: number): string[] {
+  let best: {distance: number; length: number; count: number; terms: string[]} | undefined;
+  for (const index of indexes) {
+    const [start, end] = sortedRange(index.terms, word[0]!);
+    for (const term of index.terms.slice(start, end)) {
+      if (term.length < MIN_FAR_STEM_LENGTH || !/^\p{L}+$/u.test(term)) continue;
+      const distance = prefixDistance(term, word, FAR_TYPO_EDITS);
+      if (distance > FAR_TYPO_EDITS) continue;
+      const candidate = {distance, length: term.length, count: siteCount(indexes, term), terms: [term]};
+      if (candidate.count < minCount) continue;
+      const order = best ? best.distance - distance || term.length - best.length || candidate.count - best.count : 1;
+      if (order > 0) best = candidate;
+      else if (order === 0 && !best!.terms.includes(term)) best!.terms.push(term);
+    }
+  }
+  return best?.terms ?? [];
+}
+
 /** What one query word may match in these indexes, with weights: itself, words it begins, typo corrections. */
 function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<string, number> {
   const expansions = new Map<string, number>([[term, 1]]);
@@ -333,6 +361,12 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
       if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count)
         addExpansion(expansions, correction, weight);
     }
+  }
+  // Two edits away only when what one edit finds is rare (a British spelling in one release note).
+  if (!known && word.length >= MIN_FAR_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+    const found = Math.max(0, ...[...expansions.keys()].map((expansion) => siteCount(indexes, expansion)));
+    for (const correction of farCorrections(indexes, word, RARE_WORD_FACTOR * found))
+      addExpansion(expansions, correction, FAR_TYPO_WEIGHT);
   }
   return expansions;
 }
