@@ -282,6 +282,29 @@ describe('questions: pages that mention a topic in passing', () => {
     expect(groupByPage(searchIndexes(both, 'how do I order the sidebar'))[0]!.pageUrl).toBe('/docs/sidebar/');
   });
 
+  it("keeps a request titled with the question's words below a page whose heading names them", () => {
+    const resources: PageRecord = {
+      ...sidebarGuide,
+      url: '/community/resources/',
+      title: 'Resources',
+      sections: [
+        {headings: [], anchor: '', text: 'Community plugins.'},
+        {headings: ['Diagrams'], anchor: 'diagrams', text: 'A plugin renders Mermaid code.'},
+      ],
+    };
+    const diagrams: PageRecord = {
+      ...request,
+      url: '/feature-requests/mermaid-diagrams/',
+      title: 'Mermaid diagrams in Markdown',
+      sections: [{headings: [], anchor: '', text: 'Draw diagrams: flowcharts and sequence diagrams from code.'}],
+    };
+    const both = indexesOf([resources, diagrams]);
+    expect(groupByPage(searchIndexes(both, 'how do I draw diagrams')).map((page) => page.pageUrl)).toEqual([
+      '/community/resources/',
+      '/feature-requests/mermaid-diagrams/',
+    ]);
+  });
+
   it('lets a question that names the announcement or the request find it', () => {
     const all = indexesOf([sidebarGuide, post, request]);
     expect(groupByPage(searchIndexes(all, 'where is the announcement of the sidebar order'))[0]!.pageUrl).toBe(

@@ -240,6 +240,8 @@ const EXAMPLE_PAGE = /\/examples\//;
 const NAMES_MIGRATION = /\b(migrat\w*|upgrad\w*|v1|v2|version [12]|docusaurus [12])\b/i;
 const NAMES_NEWS = /\b(announc\w*|news|recap|request\w*|example\w*|blog posts?|posts? about)\b/i;
 const QUESTION_PASSING_WEIGHT = 0.5;
+/** …and below a page that names as much of the question, by this share (see `capPassingPages`). */
+const PASSING_CAP = 0.95;
 
 /** Whether a page only mentions features in passing (see `QUESTION_PASSING_WEIGHT`). */
 function isPassingPage(page: IndexedPage, query: string): boolean {
@@ -646,6 +648,25 @@ function liftOverviews(index: LoadedIndex, pages: ScoredPage[], slots: Slot[]): 
   for (const [overview, {best, pages: count}] of lifted) overview.score = best * (1 + OVERVIEW_LIFT * count);
 }
 
+/**
+ * A question's page that mentions features in passing (a feature request, a release note) ranks below every other
+ * page that names as much of the question in its title, keywords or hit's heading: "how do I draw diagrams" is
+ * answered by the docs' "Diagrams" section, not by the request titled "Mermaid diagrams in Markdown".
+ */
+function capPassingPages(pages: ScoredPage[], slots: Slot[], context: QueryContext): void {
+  const passing = (scored: ScoredPage) => isPassingPage(scored.index.pages[scored.page]!, context.query);
+  const answers = pages
+    .filter((scored) => !passing(scored))
+    .map((scored) => ({score: scored.score, named: namedSlots(scored, slots, true)}));
+  for (const scored of pages.filter(passing)) {
+    const named = namedSlots(scored, slots, true);
+    if (named.length === 0) continue;
+    const above = answers.filter((answer) => named.every((slot) => answer.named.includes(slot)));
+    const cap = Math.max(0, ...above.map((answer) => answer.score));
+    if (cap > 0) scored.score = Math.min(scored.score, PASSING_CAP * cap);
+  }
+}
+
 function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
   const {index} = scored;
   const indexed = index.sections[section.id]!;
@@ -683,12 +704,13 @@ export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[
   const slots = querySlots(indexes, plans);
   if (slots.length === 0) return [];
   const context = queryContext(query, question);
-  return indexes
-    .flatMap((index) => {
-      const pages = scorePages(index, slots, context);
-      liftOverviews(index, pages, slots);
-      return pages;
-    })
+  const pages = indexes.flatMap((index) => {
+    const scored = scorePages(index, slots, context);
+    liftOverviews(index, scored, slots);
+    return scored;
+  });
+  if (question) capPassingPages(pages, slots, context);
+  return pages
     .sort((a, b) => b.score - a.score)
     .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }
