@@ -637,10 +637,14 @@ function liftOverviews(index: LoadedIndex, pages: ScoredPage[], slots: Slot[]): 
   const lifted = new Map<ScoredPage, {best: number; pages: number}>();
   for (const child of pages) {
     const overview = byPage.get(index.overviews[child.page]!);
-    if (!overview || child.score <= overview.score || namesWholly(index, child)) continue;
+    if (!overview || child.score <= overview.score) continue;
     // The overview names the topic as a whole (its title or keywords), the sub-page may also name it in a heading.
     const named = namedSlots(overview, slots, false);
-    if (named.length > 0 && namedSlots(child, slots, true).every((slot) => named.includes(slot))) {
+    if (
+      named.length > 0 &&
+      namedSlots(child, slots, true).every((slot) => named.includes(slot)) &&
+      !namesWholly(index, child)
+    ) {
       const lift = lifted.get(overview) ?? {best: 0, pages: 0};
       lifted.set(overview, {best: Math.max(lift.best, child.score), pages: lift.pages + 1});
     }
@@ -655,15 +659,18 @@ function liftOverviews(index: LoadedIndex, pages: ScoredPage[], slots: Slot[]): 
  */
 function capPassingPages(pages: ScoredPage[], slots: Slot[], context: QueryContext): void {
   const passing = (scored: ScoredPage) => isPassingPage(scored.index.pages[scored.page]!, context.query);
-  const answers = pages
-    .filter((scored) => !passing(scored))
-    .map((scored) => ({score: scored.score, named: namedSlots(scored, slots, true)}));
+  const answers = pages.filter((scored) => !passing(scored)).sort((a, b) => b.score - a.score);
+  const namedByPage = new Map<ScoredPage, number[]>();
+  const namedOf = (scored: ScoredPage): number[] => {
+    if (!namedByPage.has(scored)) namedByPage.set(scored, namedSlots(scored, slots, true));
+    return namedByPage.get(scored)!;
+  };
   for (const scored of pages.filter(passing)) {
-    const named = namedSlots(scored, slots, true);
+    const named = namedOf(scored);
     if (named.length === 0) continue;
-    const above = answers.filter((answer) => named.every((slot) => answer.named.includes(slot)));
-    const cap = Math.max(0, ...above.map((answer) => answer.score));
-    if (cap > 0) scored.score = Math.min(scored.score, PASSING_CAP * cap);
+    // The best page that names as much: the others score less.
+    const cap = answers.find((answer) => named.every((slot) => namedOf(answer).includes(slot)));
+    if (cap) scored.score = Math.min(scored.score, PASSING_CAP * cap.score);
   }
 }
 
