@@ -2,9 +2,10 @@
 // (src/data/searchQueries.ts: success@1, success@5, MRR@10), bytes the first and the second query download from a
 // docs page (code included), and warm query latency in the browser. Run: npm run bench:search (builds the site
 // first if build/ is missing). Prints one table and writes bench-results/search.json.
-// `npm run bench:search -- --queries <file.json>` also scores a second query set, a JSON array of
-// {query, kind, version, expect} (as in searchQueries.ts, `expect` being full paths), on both engines; every set
-// is reported whole and by kind (questions against the rest).
+// It also scores our two development sets of questions (src/data/searchQuestionsDev.json, tuned on, and
+// searchQuestionsDev2.json, held out as an over-fitting alarm), and `npm run bench:search -- --queries <file.json>`
+// (the flag may repeat) adds more, each a JSON array of {query, kind, version, expect} (as in searchQueries.ts,
+// `expect` being full paths), on both engines; every set is reported whole and by kind (questions against the rest).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,11 +32,17 @@ const ROUNDS = 5;
 
 const QUERY_VERSIONS = ['current', '2.0.0-beta.22', '2.0.0-beta.21'];
 
-/** The query set of `--queries <file>`, if given; exits with a message naming the first bad entry. */
-function extraQuerySet(args) {
-  const flag = args.indexOf('--queries');
-  if (flag === -1) return null;
-  const file = args[flag + 1];
+/** Our development sets, always scored. */
+const DEV_SETS = ['src/data/searchQuestionsDev.json', 'src/data/searchQuestionsDev2.json'];
+
+/** The query sets of every `--queries <file>` given, after the development sets. */
+function extraQuerySets(args) {
+  const files = args.flatMap((arg, position) => (arg === '--queries' ? [args[position + 1]] : []));
+  return [...DEV_SETS.map((file) => path.join(root, file)), ...files].map(querySetOf);
+}
+
+/** A query set read from a JSON file; exits with a message naming the first bad entry. */
+function querySetOf(file) {
   const fail = (message) => {
     console.error(`--queries: ${message}`);
     process.exit(2);
@@ -289,9 +296,7 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const sets = [{name: 'searchQueries.ts', queries: searchQueries}, extraQuerySet(process.argv.slice(2))].filter(
-    Boolean,
-  );
+  const sets = [{name: 'searchQueries.ts', queries: searchQueries}, ...extraQuerySets(process.argv.slice(2))];
   const ourSearch = builtIndexSearch(readBuiltIndexes(buildDir), config.baseUrl);
   const oursRelevance = await evaluate(searchQueries, ourSearch);
   const pagefindPages = await buildPagefindIndex();

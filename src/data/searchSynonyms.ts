@@ -166,6 +166,17 @@ export const searchSynonyms: Synonym[] = [
     readers: ['offline search', 'search without algolia', 'without algolia', 'self-hosted search'],
     docs: 'local search',
   },
+  // "Versioning": the docs of earlier releases stay online as versions.
+  {
+    readers: ['older releases', 'old releases', 'previous releases', 'earlier releases', 'older versions'],
+    docs: 'versioning',
+  },
+  // "Headings and table of contents", "Table of contents" in "Theme configuration": the list beside the page.
+  {readers: ['page outline', 'right sidebar', 'outline of the page'], docs: 'table of contents'},
+  // "Canary releases" in the community docs: builds of every commit.
+  {readers: ['nightly', 'nightly build', 'nightly builds', 'prerelease', 'pre-release'], docs: 'canary'},
+  // "Responsive layout and the 996px breakpoint" in "Styling and layout".
+  {readers: ['mobile', 'small screens', 'small screen'], docs: 'responsive'},
   // "GitHub Pages from GitHub Actions" in "Deployment", "Automate it in CI" for Crowdin.
   {
     readers: ['continuous integration', 'deploy automatically', 'on every push', 'every time i push'],

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {groupByPage, searchIndexes} from './query';
-import {blogPost, indexesOf, sidebarPage, versioningPage} from './testIndexes';
+import {blogPost, indexesOf, sidebarPage, sidebarRecord, versioningPage} from './testIndexes';
 import type {PageRecord} from './types';
 
 const indexes = indexesOf([sidebarPage, versioningPage, blogPost]);
@@ -18,6 +18,27 @@ describe('searchIndexes', () => {
     expect(searchIndexes(indexes, 'translating')[0]?.url).toBe('/blog/i18n/');
     expect(searchIndexes(indexes, 'versoning')[0]?.url).toBe('/docs/versioning/');
     expect(searchIndexes(indexes, 'sidebra')[0]?.pageUrl).toBe('/docs/sidebar/');
+  });
+
+  it('corrects a long word two edits off, also when one edit finds a word ten times rarer', () => {
+    const i18n: PageRecord = {
+      // A common word: in ten times more sections than the rare one one edit away.
+      ...sidebarRecord(
+        Array.from({length: 10}, (_, position) => ({
+          headings: position === 0 ? [] : [`Step ${position}`],
+          anchor: position === 0 ? '' : `step-${position}`,
+          text: 'Internationalization of the site.',
+        })),
+      ),
+      url: '/docs/i18n/',
+      title: 'Internationalization',
+    };
+    const note: PageRecord = {...blogPost, url: '/blog/note/', title: 'Note', sections: []};
+    note.sections = [{headings: [], anchor: '', text: 'Better internationalisation.'}];
+    const both = indexesOf([i18n, note]);
+    const pages = (query: string) => groupByPage(searchIndexes(both, query)).map((page) => page.pageUrl);
+    expect(pages('internationalisaton')).toContain('/docs/i18n/');
+    expect(pages('internatinalization')).toEqual(['/docs/i18n/']);
   });
 
   it('ranks pages with every word first, but keeps pages with some of them', () => {
@@ -108,6 +129,78 @@ describe('ranking', () => {
   });
 });
 
+describe('API names', () => {
+  const guide: PageRecord = {
+    context: 'docs-default-current',
+    url: '/docs/versioning/',
+    category: 'Guides',
+    title: 'Versioning',
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: 'Versions of the docs, and which one is the lastVersion.'},
+      {headings: ['lastVersion'], anchor: 'lastversion', text: 'The lastVersion readers get by default.'},
+    ],
+  };
+  const reference = (name: string): PageRecord => ({
+    context: 'docs-default-current',
+    url: '/docs/api/plugins/plugin-content-docs/',
+    category: 'Plugins',
+    title: 'plugin-content-docs',
+    keywords: [],
+    sections: [
+      {headings: [], anchor: '', text: 'Options of the docs plugin.'},
+      {headings: ['Options'], anchor: 'options', text: 'Every option of the plugin.'},
+      {headings: ['Options', name], anchor: name, text: `The ${name} option.`, option: name},
+    ],
+  });
+
+  // The guide has the name in a heading and in two sections' text: on words alone it wins.
+  it("ranks the reference page that has an identifier's entry above a guide that explains it under its name", () => {
+    const pages = groupByPage(searchIndexes(indexesOf([guide, reference('lastVersion')]), 'lastVersion'));
+    expect(pages.map((page) => page.pageUrl)).toEqual(['/docs/api/plugins/plugin-content-docs/', '/docs/versioning/']);
+    expect(pages[0]!.hits[0]).toMatchObject({anchor: 'lastVersion'});
+  });
+
+  it('leaves a plain word to the page about it, even when an option has its name', () => {
+    const admonitions: PageRecord = {
+      ...guide,
+      url: '/docs/markdown-features/admonitions/',
+      title: 'Admonitions',
+      keywords: [],
+      sections: [{headings: [], anchor: '', text: 'Admonitions are boxes: write admonitions with colons.'}],
+    };
+    const pages = groupByPage(searchIndexes(indexesOf([admonitions, reference('admonitions')]), 'admonitions'));
+    expect(pages[0]!.pageUrl).toBe('/docs/markdown-features/admonitions/');
+  });
+});
+
+describe('overview pages', () => {
+  const doc = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
+    context: 'docs-default-current',
+    url,
+    category: 'Guides',
+    title,
+    keywords,
+    sections: [{headings: [], anchor: '', text}],
+  });
+  const root = doc('/docs/', 'Introduction', [], 'Welcome.');
+  const overview = doc('/docs/migration/', 'Upgrading from v1', ['migration'], 'How to plan it.');
+  // Each repeats the topic's word in its title and text: on words alone they win.
+  const automated = doc('/docs/migration/automated/', 'Automated migration', [], 'The migration CLI: migration.');
+  const manual = doc('/docs/migration/manual/', 'Manual migration', [], 'Migration by hand, a migration of files.');
+  const migrationPages = indexesOf([root, overview, automated, manual]);
+  const order = (query: string) => groupByPage(searchIndexes(migrationPages, query)).map((page) => page.pageUrl);
+
+  it('ranks the overview above its sub-pages for the topic they share', () => {
+    expect(order('migration')).toEqual(['/docs/migration/', '/docs/migration/automated/', '/docs/migration/manual/']);
+  });
+
+  it('keeps a sub-page first when the query names more of it than the overview does, or names its whole title', () => {
+    expect(order('automated migration')[0]).toBe('/docs/migration/automated/');
+    expect(order('manual migration')[0]).toBe('/docs/migration/manual/');
+  });
+});
+
 describe('questions', () => {
   const docsPage = (url: string, title: string, sections: PageRecord['sections']): PageRecord => ({
     context: 'docs-default-current',
@@ -187,6 +280,29 @@ describe('questions: pages that mention a topic in passing', () => {
   ])('keeps %s below the docs page a question is about', (_, page) => {
     const both = indexesOf([sidebarGuide, page]);
     expect(groupByPage(searchIndexes(both, 'how do I order the sidebar'))[0]!.pageUrl).toBe('/docs/sidebar/');
+  });
+
+  it("keeps a request titled with the question's words below a page whose heading names them", () => {
+    const resources: PageRecord = {
+      ...sidebarGuide,
+      url: '/community/resources/',
+      title: 'Resources',
+      sections: [
+        {headings: [], anchor: '', text: 'Community plugins.'},
+        {headings: ['Diagrams'], anchor: 'diagrams', text: 'A plugin renders Mermaid code.'},
+      ],
+    };
+    const diagrams: PageRecord = {
+      ...request,
+      url: '/feature-requests/mermaid-diagrams/',
+      title: 'Mermaid diagrams in Markdown',
+      sections: [{headings: [], anchor: '', text: 'Draw diagrams: flowcharts and sequence diagrams from code.'}],
+    };
+    const both = indexesOf([resources, diagrams]);
+    expect(groupByPage(searchIndexes(both, 'how do I draw diagrams')).map((page) => page.pageUrl)).toEqual([
+      '/community/resources/',
+      '/feature-requests/mermaid-diagrams/',
+    ]);
   });
 
   it('lets a question that names the announcement or the request find it', () => {

@@ -1,8 +1,9 @@
+import {overviewPages} from './overviews';
 import {decodePostingCode, unpackIndex, VarintReader} from './postings';
 import {analyseQuery, type QueryPlan} from './question';
 import {stem, textTerms} from './text';
 import {fromColumns} from './sectionColumns';
-import {editVariants} from './typo';
+import {editVariants, prefixDistance} from './typo';
 import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
 
 /** One search context's index file, ready to query. */
@@ -23,6 +24,8 @@ export type LoadedIndex = {
   titleTerms: Set<string>[];
   /** Per section: its heading is furniture, found on many pages ("Related pages", "Pitfalls", "Options"). */
   furniture: Uint8Array;
+  /** Per page: the page that introduces its topic, -1 for none (see `overviews.ts`). */
+  overviews: Int32Array;
 };
 
 /** A matching section, with what the UIs need to show and highlight it. */
@@ -134,6 +137,7 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
     bytes: body,
     positionInPage,
     titleTerms: header.pages.map((page) => new Set(textTerms(page.t))),
+    overviews: overviewPages(header.pages.map((page) => page.u)),
   };
 }
 
@@ -167,16 +171,35 @@ const TITLE_MATCH_BOOST = 1;
 /** An API option record whose name is the whole query, on a page of the API reference (see `REFERENCE_PAGE`). */
 const EXACT_OPTION_BOOST = 3;
 /**
+ * …and when that name is an identifier (`sidebarPath`, `hide_table_of_contents`, `i18n.locales`), its reference
+ * page this much more: a guide that explains the option under a heading of its own name (`lastVersion` in
+ * "Versioning") or uses it in every section (`sidebarPath` in "Sidebar") would win on words alone, but a reader who
+ * types an identifier wants its entry. A plain word (`admonitions`, `title`) is also a topic, so only its record
+ * gains (see `EXACT_OPTION_BOOST`).
+ */
+const EXACT_IDENTIFIER_PAGE_BOOST = 3;
+const IDENTIFIER = /[A-Z_.]/;
+/**
  * The API reference: its pages live under `api/` in every docs version. Guides have option tables too (the
  * deployment guide lists `trailingSlash`, the blog guide `routeBasePath`), but a reader who types an option's name
  * wants its entry in the reference; the guide still ranks, on its words.
  */
 const REFERENCE_PAGE = /\/api\//;
+/**
+ * An overview page lifted above its sub-pages (see `liftOverviews`) ranks above the best of them by this share for
+ * each of them: the more of its pages the query finds, the more the query is about the topic as a whole.
+ */
+const OVERVIEW_LIFT = 0.1;
 /** Sections listed per page: more than any UI shows under one page. */
 const MAX_SECTIONS_PER_PAGE = 5;
 const MIN_PREFIX_LENGTH = 2;
 const MAX_PREFIX_EXPANSIONS = 30;
 const MIN_TYPO_LENGTH = 4;
+/** A word this long that nothing matched may be two edits off a word of the index (see `farCorrections`). */
+const MIN_FAR_TYPO_LENGTH = 8;
+const FAR_TYPO_EDITS = 2;
+const FAR_TYPO_WEIGHT = 0.5;
+const MIN_FAR_STEM_LENGTH = 5;
 /** A word of the index in at most this many sections is rare… */
 const RARE_WORD_SECTIONS = 2;
 /** …and corrected to a word one edit away that is in this many times more sections. */
@@ -217,6 +240,8 @@ const EXAMPLE_PAGE = /\/examples\//;
 const NAMES_MIGRATION = /\b(migrat\w*|upgrad\w*|v1|v2|version [12]|docusaurus [12])\b/i;
 const NAMES_NEWS = /\b(announc\w*|news|recap|request\w*|example\w*|blog posts?|posts? about)\b/i;
 const QUESTION_PASSING_WEIGHT = 0.5;
+/** …and below a page that names as much of the question, by this share (see `capPassingPages`). */
+const PASSING_CAP = 0.95;
 
 /** Whether a page only mentions features in passing (see `QUESTION_PASSING_WEIGHT`). */
 function isPassingPage(page: IndexedPage, query: string): boolean {
@@ -290,6 +315,29 @@ function typoCorrections(indexes: LoadedIndex[], word: string, term: string): st
   return [...counts].filter(([, count]) => count >= TYPO_SHARE_OF_MOST * most).map(([candidate]) => candidate);
 }
 
+/**
+ * The index terms two edits at most from a long word that is no index term ("internationalisaton"), in at least
+ * `minCount` sections: those that begin with its first letter and are fewest edits from a beginning of it (see `prefixDistance`), the longest (the
+ * word's own stem rather than a shorter one) and then the most common.
+ */
+function farCorrections(indexes: LoadedIndex[], word: string, minCount: number): string[] {
+  let best: {distance: number; length: number; count: number; terms: string[]} | undefined;
+  for (const index of indexes) {
+    const [start, end] = sortedRange(index.terms, word[0]!);
+    for (const term of index.terms.slice(start, end)) {
+      if (term.length < MIN_FAR_STEM_LENGTH || !/^\p{L}+$/u.test(term)) continue;
+      const distance = prefixDistance(term, word, FAR_TYPO_EDITS);
+      if (distance > FAR_TYPO_EDITS) continue;
+      const candidate = {distance, length: term.length, count: siteCount(indexes, term), terms: [term]};
+      if (candidate.count < minCount) continue;
+      const order = best ? best.distance - distance || term.length - best.length || candidate.count - best.count : 1;
+      if (order > 0) best = candidate;
+      else if (order === 0 && !best!.terms.includes(term)) best!.terms.push(term);
+    }
+  }
+  return best?.terms ?? [];
+}
+
 /** What one query word may match in these indexes, with weights: itself, words it begins, typo corrections. */
 function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<string, number> {
   const expansions = new Map<string, number>([[term, 1]]);
@@ -315,6 +363,12 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
       if (!rare || siteCount(indexes, correction) >= RARE_WORD_FACTOR * count)
         addExpansion(expansions, correction, weight);
     }
+  }
+  // Two edits away only when what one edit finds is rare (a British spelling in one release note).
+  if (!known && word.length >= MIN_FAR_TYPO_LENGTH && /^\p{L}+$/u.test(word)) {
+    const found = Math.max(0, ...[...expansions.keys()].map((expansion) => siteCount(indexes, expansion)));
+    for (const correction of farCorrections(indexes, word, RARE_WORD_FACTOR * found))
+      addExpansion(expansions, correction, FAR_TYPO_WEIGHT);
   }
   return expansions;
 }
@@ -398,7 +452,7 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
   return matches;
 }
 
-type ScoredSection = {id: number; score: number; match: SectionMatch; topical: boolean};
+type ScoredSection = {id: number; score: number; match: SectionMatch; topical: boolean; identifier: boolean};
 type ScoredPage = {index: LoadedIndex; page: number; score: number; sections: ScoredSection[]};
 
 /** The share of the title's words that the query matched in the page's intro (where the title is indexed). */
@@ -492,7 +546,7 @@ function applyTopic(
  */
 function hitOrder(index: LoadedIndex): (a: ScoredSection, b: ScoredSection) => number {
   const rank = (section: ScoredSection) =>
-    section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
+    section.identifier ? 3 : section.topical ? (index.sections[section.id]!.o === undefined ? 2 : 1) : 0;
   return (a, b) => rank(b) - rank(a) || b.score - a.score || a.id - b.id;
 }
 
@@ -504,7 +558,11 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       section.o !== undefined &&
       section.o.toLowerCase() === context.normalized &&
       REFERENCE_PAGE.test(index.pages[section.p]!.u);
-    const scored = {id, score: sum(match.slotScores) * (exactOption ? EXACT_OPTION_BOOST : 1), match, topical: false};
+    // An identifier's record lifts its whole page instead (see `EXACT_IDENTIFIER_PAGE_BOOST`): lifting the record
+    // alone would rank the reference pages among themselves by the length of the record's text.
+    const identifier = exactOption && IDENTIFIER.test(section.o!);
+    const boost = exactOption && !identifier ? EXACT_OPTION_BOOST : 1;
+    const scored = {id, score: sum(match.slotScores) * boost, match, topical: false, identifier};
     const list = byPage.get(section.p);
     if (list) list.push(scored);
     else byPage.set(section.p, [scored]);
@@ -531,7 +589,9 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
     const coverage = topic.length === 0 ? 1 : covered / topic.length;
     const indexed = index.pages[page]!;
     const passing = context.question && isPassingPage(indexed, context.query) ? QUESTION_PASSING_WEIGHT : 1;
+    const identifier = sections.some((section) => section.identifier) ? EXACT_IDENTIFIER_PAGE_BOOST : 1;
     const score =
+      identifier *
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
       coverage ** (context.question ? QUESTION_COVERAGE_EXPONENT : COVERAGE_EXPONENT) *
       context.kindWeights[indexed.k] *
@@ -540,6 +600,78 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
       (1 + TITLE_MATCH_BOOST * titleShare(index.titleTerms[page]!, sections));
     return {index, page, score, sections};
   });
+}
+
+/**
+ * Whether the query names all of a page's title ("architecture" is "Architecture", not its overview "Advanced
+ * guides") or all of one of its headings ("validateOptions" in "Static methods").
+ */
+function namesWholly(index: LoadedIndex, scored: ScoredPage): boolean {
+  return (
+    titleShare(index.titleTerms[scored.page]!, scored.sections) === 1 ||
+    scored.sections.some(({id, match}) => {
+      const heading = index.sections[id]!.h.at(-1);
+      return heading !== undefined && textTerms(heading).every((term) => match.terms.has(term));
+    })
+  );
+}
+
+/** The required words a page names in its title or keywords, and (`withHit`) in the heading of its hit. */
+function namedSlots(scored: ScoredPage, slots: Slot[], withHit: boolean): number[] {
+  const hit = scored.sections[0]!.match;
+  return slots.flatMap((slot, position) =>
+    slot.required &&
+    ((withHit && hit.headingSlots[position]) || scored.sections.some((section) => section.match.titleSlots[position]))
+      ? [position]
+      : [],
+  );
+}
+
+/**
+ * Lifts an overview page just above its sub-pages that name no more of the query than it does: "migration" is the
+ * migration overview, not "Automated migration", but "automated migration" is still that page, and "translate with
+ * crowdin" the Crowdin guide (the i18n introduction does not name Crowdin).
+ */
+function liftOverviews(index: LoadedIndex, pages: ScoredPage[], slots: Slot[]): void {
+  const byPage = new Map(pages.map((scored) => [scored.page, scored]));
+  const lifted = new Map<ScoredPage, {best: number; pages: number}>();
+  for (const child of pages) {
+    const overview = byPage.get(index.overviews[child.page]!);
+    if (!overview || child.score <= overview.score) continue;
+    // The overview names the topic as a whole (its title or keywords), the sub-page may also name it in a heading.
+    const named = namedSlots(overview, slots, false);
+    if (
+      named.length > 0 &&
+      namedSlots(child, slots, true).every((slot) => named.includes(slot)) &&
+      !namesWholly(index, child)
+    ) {
+      const lift = lifted.get(overview) ?? {best: 0, pages: 0};
+      lifted.set(overview, {best: Math.max(lift.best, child.score), pages: lift.pages + 1});
+    }
+  }
+  for (const [overview, {best, pages: count}] of lifted) overview.score = best * (1 + OVERVIEW_LIFT * count);
+}
+
+/**
+ * A question's page that mentions features in passing (a feature request, a release note) ranks below every other
+ * page that names as much of the question in its title, keywords or hit's heading: "how do I draw diagrams" is
+ * answered by the docs' "Diagrams" section, not by the request titled "Mermaid diagrams in Markdown".
+ */
+function capPassingPages(pages: ScoredPage[], slots: Slot[], context: QueryContext): void {
+  const passing = (scored: ScoredPage) => isPassingPage(scored.index.pages[scored.page]!, context.query);
+  const answers = pages.filter((scored) => !passing(scored)).sort((a, b) => b.score - a.score);
+  const namedByPage = new Map<ScoredPage, number[]>();
+  const namedOf = (scored: ScoredPage): number[] => {
+    if (!namedByPage.has(scored)) namedByPage.set(scored, namedSlots(scored, slots, true));
+    return namedByPage.get(scored)!;
+  };
+  for (const scored of pages.filter(passing)) {
+    const named = namedOf(scored);
+    if (named.length === 0) continue;
+    // The best page that names as much: the others score less.
+    const cap = answers.find((answer) => named.every((slot) => namedOf(answer).includes(slot)));
+    if (cap) scored.score = Math.min(scored.score, PASSING_CAP * cap.score);
+  }
 }
 
 function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
@@ -579,8 +711,13 @@ export function searchIndexes(indexes: LoadedIndex[], query: string): SearchHit[
   const slots = querySlots(indexes, plans);
   if (slots.length === 0) return [];
   const context = queryContext(query, question);
-  return indexes
-    .flatMap((index) => scorePages(index, slots, context))
+  const pages = indexes.flatMap((index) => {
+    const scored = scorePages(index, slots, context);
+    liftOverviews(index, scored, slots);
+    return scored;
+  });
+  if (question) capPassingPages(pages, slots, context);
+  return pages
     .sort((a, b) => b.score - a.score)
     .flatMap((page) => page.sections.slice(0, MAX_SECTIONS_PER_PAGE).map((section) => toHit(page, section)));
 }

@@ -55,6 +55,12 @@ describe('analyseQuery: question scaffolding', () => {
       ['own', false],
       ['plugin', true],
     ]);
+    // "What moves where" in a migration guide is no answer to moving a site to another host.
+    expect(plan('move my site to netlify').map(({term, required}) => [term, required])).toEqual([
+      ['move', false],
+      ['site', false],
+      ['netlifi', true],
+    ]);
   });
 
   it("keeps the site's name light in a question when a synonym brings it in", () => {

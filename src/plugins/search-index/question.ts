@@ -66,6 +66,7 @@ const WEAK_WORDS = new Set(
     'setup',
     'create',
     'change',
+    'move',
     'enable',
     'new',
     'put',
