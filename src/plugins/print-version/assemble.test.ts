@@ -83,7 +83,7 @@ describe('the print document joined from parts', () => {
   const options: PrintVersions = {
     siteTitle: 'Site & "Co"',
     siteUrl: 'https://example.com',
-    versions: [{label: '1.0\u00a0beta', path: '/docs/1.0', permalinks: ['/docs/1.0/', '/docs/1.0/guide/']}],
+    versions: [{label: '1.0\u00a0beta', path: '/docs/1.0', permalinks: ['/docs/1.0/', '/docs/1.0/guide']}],
   };
   const pages = [
     {url: '/docs/1.0/', html: page('Intro', '<p>Hello&nbsp;there &amp; <code>&lt;b&gt;</code></p>')},

@@ -173,11 +173,21 @@ export function printSettings(
   return {siteTitle, siteUrl, versionLabel: version.label, versionPath, printPath: `${versionPath}print/`};
 }
 
-/** One built page's part of its version's print document: the one pass's visit (`page.url` is a doc's permalink). */
+/** The route of a doc's page: its permalink with the trailing slash the built page's folder gives it. */
+export function docRoute(permalink: string): string {
+  return permalink.endsWith('/') ? permalink : `${permalink}/`;
+}
+
+/** One built page's part of its version's print document: the one pass's visit (`page.url` is a doc's route). */
 export function printPartOfPage(page: {url: string; html: string}, options: PrintVersions): PrintPart {
-  const version = options.versions.find(({permalinks}) => permalinks.includes(page.url));
-  if (!version) throw new Error(`print-version: ${page.url} is no doc of a printed version`);
-  const settings = printSettings(options, version);
-  const anchors = printAnchors(version.permalinks, settings.versionPath);
-  return printPart({permalink: page.url, html: page.html}, anchors, settings, version.permalinks[0] === page.url);
+  for (const version of options.versions) {
+    // The permalink as the docs plugin gives it (without a trailing slash, but for a version's index) names the
+    // anchors: in-document links are looked up by it.
+    const permalink = version.permalinks.find((candidate) => docRoute(candidate) === page.url);
+    if (permalink === undefined) continue;
+    const settings = printSettings(options, version);
+    const anchors = printAnchors(version.permalinks, settings.versionPath);
+    return printPart({permalink, html: page.html}, anchors, settings, version.permalinks[0] === permalink);
+  }
+  throw new Error(`print-version: ${page.url} is no doc of a printed version`);
 }

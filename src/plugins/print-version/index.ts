@@ -3,7 +3,14 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {joinPrintDocument, printPartOfPage, printSettings, type PrintPart, type PrintVersions} from './assemble';
+import {
+  docRoute,
+  joinPrintDocument,
+  printPartOfPage,
+  printSettings,
+  type PrintPart,
+  type PrintVersions,
+} from './assemble';
 import {announceBuildOutput} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
@@ -53,7 +60,7 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
         const permalinks = ids.flatMap((id) => byId.get(id) ?? []);
         return {label: version.label, path: version.path, permalinks};
       });
-      docPages = new Set(options.versions.flatMap((version) => version.permalinks));
+      docPages = new Set(options.versions.flatMap((version) => version.permalinks.map(docRoute)));
     },
     async postBuild({routesPaths}) {
       try {
@@ -62,7 +69,7 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
         for (const version of options.versions) {
           const settings = printSettings(options, version);
           const versionParts = version.permalinks.map((permalink) => {
-            const part = parts.get(permalink);
+            const part = parts.get(docRoute(permalink));
             if (!part) throw new Error(`print-version: no built page for ${permalink} (looked for its index.html)`);
             return part;
           });
