@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {announceBuildOutput, buildOutputsWritten} from './buildOutputs';
+import {announceBuildOutput, buildOutputWritten, buildOutputsWritten} from './buildOutputs';
 
 describe('build outputs announced by postBuild writers', () => {
   // The writers outlive a test (they are shared by the whole process): settle every one a test leaves behind.
@@ -18,6 +18,19 @@ describe('build outputs announced by postBuild writers', () => {
     second.done();
     await waiting;
     expect(settled).toBe(true);
+  });
+
+  it('can be waited for one writer at a time', async () => {
+    const first = announceBuildOutput('first');
+    announceBuildOutput('second');
+    let settled = false;
+    const waiting = buildOutputWritten('first').then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    first.done();
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(buildOutputWritten('never-announced')).resolves.toBeUndefined();
   });
 
   it('fail when a writer fails', async () => {

@@ -26,3 +26,8 @@ export function announceBuildOutput(name: string): {done: () => void; failed: (e
 export async function buildOutputsWritten(): Promise<void> {
   await Promise.all(writers.values());
 }
+
+/** Resolves once the named writer has finished its postBuild (at once if no such writer was announced). */
+export async function buildOutputWritten(name: string): Promise<void> {
+  await writers.get(name);
+}

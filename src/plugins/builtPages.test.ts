@@ -26,7 +26,7 @@ describe('the one pass over the built pages', () => {
   };
 
   /** Registers the two consumers of a build, as two plugins would; returns their results and the pages each read. */
-  function build(): {
+  function build(wholePage = false): {
     titles: () => Promise<Map<string, string>>;
     sizes: () => Promise<Map<string, number>>;
     read: Record<string, string[]>;
@@ -50,6 +50,7 @@ describe('the one pass over the built pages', () => {
       name: 'sizes',
       wants: () => true,
       visit: visit('sizes', ({html}) => html.length),
+      wholePage,
       cacheKey: 'v1',
       code: [],
     });
@@ -99,6 +100,17 @@ describe('the one pass over the built pages', () => {
     // A cached result is the one computed from the page as it was: the renamed bundle is not part of it.
     expect(titles.get('/docs/b/')).toBe('B');
     expect(sizes.get('/docs/b/')).toBe(page('B').length);
+  });
+
+  it('visits again every changed page, bundles included, for a consumer whose results depend on the whole page', async () => {
+    const first = build(true);
+    await Promise.all([first.titles(), first.sizes()]);
+    write('/docs/b/', page('B', 'main.3c4d.js'));
+    const second = build(true);
+    const [titles, sizes] = await Promise.all([second.titles(), second.sizes()]);
+    expect(second.read).toEqual({titles: [], sizes: ['/docs/b/']});
+    expect(sizes.get('/docs/b/')).toBe(page('B', 'main.3c4d.js').length);
+    expect(titles.get('/docs/b/')).toBe('B');
   });
 
   it('visits everything again when the cache belongs to other code', async () => {

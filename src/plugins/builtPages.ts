@@ -33,6 +33,11 @@ export type PageConsumer<T> = {
   visit: (page: BuiltPage) => T;
   /** Anything besides the page that the results depend on (options such as the site title). */
   cacheKey: string;
+  /**
+   * Whether the results depend on the page's links to its bundles too (which `pageContentKey` leaves out, as their
+   * names change with any edit): the whole HTML is then the cache key.
+   */
+  wholePage?: boolean;
   /** Folders and files of the code that makes the results: a change in them invalidates the cache. */
   code: readonly string[];
   /**
@@ -276,14 +281,17 @@ async function walkPages(
       if (!file) continue;
       if (pool) await waitFor(pool.free());
       const html = fs.readFileSync(file, 'utf8');
-      const content = createHash('sha256').update(url).update('\0').update(pageContentKey(html)).digest('hex');
+      const key = (text: string): string => createHash('sha256').update(url).update('\0').update(text).digest('hex');
+      const withoutBundles = key(pageContentKey(html));
+      const whole = readers.some((state) => state.consumer.wholePage) ? key(html) : withoutBundles;
+      const contentOf = (state: (typeof states)[number]): string => (state.consumer.wholePage ? whole : withoutBundles);
       pages += 1;
       const missing: string[] = [];
       for (const state of readers) {
-        const result = state.cached[content];
+        const result = state.cached[contentOf(state)];
         // Keeps route order in the results whatever order the workers finish in.
         state.results.set(url, result);
-        if (result !== undefined) store(state, url, content, result);
+        if (result !== undefined) store(state, url, contentOf(state), result);
         else missing.push(state.consumer.name);
       }
       if (missing.length === 0) continue;
@@ -300,7 +308,7 @@ async function walkPages(
                 const state = byName.get(name)!;
                 state.ms += ms[name]!;
                 state.visited += 1;
-                store(state, url, content, results[name]);
+                store(state, url, contentOf(state), results[name]);
               }
             },
             (error: unknown) => {
@@ -316,7 +324,7 @@ async function walkPages(
         const result = state.consumer.visit(page);
         state.ms += performance.now() - visitStarted;
         state.visited += 1;
-        store(state, url, content, result);
+        store(state, url, contentOf(state), result);
       }
     }
     await waitFor(Promise.all(visits));

@@ -2,7 +2,6 @@ import {createHash, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -10,9 +9,13 @@ import {groupFiles, INCLUDED, pageUrl, routeAssets, type BuiltFile, type DocsVer
 import {searchIndexGroups} from '../search-index/precache';
 import {OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, docsGroupId, type OfflineManifest} from './manifestTypes';
 import {printPagePath} from '../print-version/pages';
-import {buildOutputsWritten} from '../buildOutputs';
+import {buildOutputWritten, buildOutputsWritten} from '../buildOutputs';
+import {registerPageConsumer} from '../builtPages';
+import {pageReferences} from './references';
 import {brotliCopyAsync, isPrecompressed} from '../../../scripts/precompress.mjs';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
+
+export {pageReferences};
 
 type ManifestTransform = NonNullable<PwaOptions['injectManifestConfig']['manifestTransforms']>[number];
 
@@ -78,40 +81,6 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-// What a page loads, in the order the manifest has always listed it: scripts, then links, then media, then srcsets.
-const REFERENCE_KINDS = [
-  'script[src]',
-  'link[href]',
-  'img[src], source[src], video[src]',
-  'img[srcset], source[srcset]',
-];
-
-/** Same-site URLs a page loads or links to files: scripts, styles, preloads, images. */
-export function pageReferences(html: string, baseUrl: string): string[] {
-  // htmlparser2 (several times faster than cheerio's default parse5) and one query for every kind at once. parse5
-  // reads a <noscript> as text (scripting on), so what it holds is not loaded: drop it to read the page the same way.
-  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
-  $('noscript').remove();
-  const byKind: string[][] = REFERENCE_KINDS.map(() => []);
-  $(REFERENCE_KINDS.join(', ')).each((_, element) => {
-    const node = $(element);
-    REFERENCE_KINDS.forEach((kind, index) => {
-      if (!node.is(kind)) return;
-      if (index === 3) {
-        for (const candidate of (node.attr('srcset') ?? '').split(','))
-          byKind[3]!.push(candidate.trim().split(/\s+/)[0]!);
-      } else {
-        byKind[index]!.push(node.attr(index === 1 ? 'href' : 'src')!);
-      }
-    });
-  });
-  const urls = new Set<string>();
-  for (const value of byKind.flat()) {
-    if (value.startsWith(baseUrl) && !value.startsWith('//')) urls.add(value.split(/[?#]/)[0]!);
-  }
-  return [...urls];
-}
-
 /** plugin-pwa's reload popup, which the registration code imports when a new worker waits. */
 export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup.js';
 
@@ -121,8 +90,20 @@ export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup
  * versions come from the build, so `--out-dir` and new versions need no configuration.
  */
 export default function offlinePlugin(context: LoadContext): Plugin {
-  const {outDir, baseUrl, generatedFilesDir} = context;
+  const {outDir, baseUrl, generatedFilesDir, siteDir} = context;
   let versions: DocsVersion[] = [];
+  // Each route's references, from the one pass over the built pages (which reads them before the version notes are
+  // written: the notes hold links and text only, nothing a page loads).
+  const routeReferences = registerPageConsumer<string[]>({
+    name: 'offline',
+    wants: () => true,
+    visit: (page) => pageReferences(page.html, baseUrl),
+    // The references are the links to the bundles, among others.
+    wholePage: true,
+    cacheKey: baseUrl,
+    code: [path.join(__dirname, 'references.ts')],
+    worker: {module: path.join(__dirname, 'references.ts'), exportName: 'builtPageReferences', options: baseUrl},
+  });
   return {
     name: 'offline',
     configureWebpack(config, _isServer, {currentBundler}) {
@@ -156,7 +137,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
-    async postBuild() {
+    async postBuild({routesPaths}) {
+      // Asked first: the walk starts once every consumer has asked, and the print pages wait for it.
+      const walked = routeReferences({outDir, siteDir, baseUrl, routesPaths});
       const listFiles = (): string[] =>
         fs
           .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
@@ -171,11 +154,22 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         COMPRESSIONS_AT_ONCE,
         (file) => warmBrotliCopy(outDir, file),
       );
+      // The print pages are compressed as soon as they are written, while the version comparison still runs.
+      const printPages = buildOutputWritten('print-version').then(() =>
+        mapLimit(
+          versions
+            .map((version) => `${printPagePath(version.path).slice(baseUrl.length)}index.html`)
+            .filter((file) => fs.existsSync(path.join(outDir, file))),
+          COMPRESSIONS_AT_ONCE,
+          (file) => warmBrotliCopy(outDir, file),
+        ),
+      );
       // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
       // run at the same time.
       await buildOutputsWritten();
+      const fromWalk = await walked;
       const waited = performance.now();
-      await early;
+      await Promise.all([early, printPages]);
       const files = await mapLimit(listFiles(), COMPRESSIONS_AT_ONCE, (file) => describeFile(outDir, file));
       const htmlFiles = files.filter(({file}) => file.endsWith('.html')).map(({file}) => file);
       const byRoute = routeAssets(
@@ -186,7 +180,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const references = new Map(
         htmlFiles.map((file) => {
           const url = pageUrl(baseUrl, file);
-          const inHtml = pageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'), baseUrl);
+          // Pages that are not routes (the print pages) are read here.
+          const inHtml = fromWalk.get(url) ?? pageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'), baseUrl);
           return [url, [...inHtml, ...(byRoute.get(url) ?? [])]];
         }),
       );

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import * as cheerio from 'cheerio';
-import {assemblePrintDocument, docAnchor} from './assemble';
+import {assemblePrintDocument, docAnchor, joinPrintDocument, printPartOfPage, type PrintVersions} from './assemble';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title><link rel="stylesheet" href="/assets/css/main.css">` +
@@ -76,5 +76,61 @@ describe('assemblePrintDocument', () => {
     expect($('details > div').attr('style')).toBeUndefined();
     expect($('[role="tabpanel"]').attr('hidden')).toBeUndefined();
     expect($('[role="tablist"]')).toHaveLength(0);
+  });
+});
+
+describe('the print document joined from parts', () => {
+  const options: PrintVersions = {
+    siteTitle: 'Site & "Co"',
+    siteUrl: 'https://example.com',
+    versions: [{label: '1.0\u00a0beta', path: '/docs/1.0', permalinks: ['/docs/1.0/', '/docs/1.0/guide']}],
+  };
+  const pages = [
+    {url: '/docs/1.0/', html: page('Intro', '<p>Hello&nbsp;there &amp; <code>&lt;b&gt;</code></p>')},
+    {url: '/docs/1.0/guide/', html: page('The "Guide" &amp; more\u00a0so', '<pre><code>\n\nindented</code></pre>')},
+  ];
+  const parts = pages.map((onePage) => printPartOfPage(onePage, options));
+
+  it("takes the frame from the version's first doc only", () => {
+    expect(parts[0]!.shell).toBeDefined();
+    expect(parts[1]!.shell).toBeUndefined();
+  });
+
+  it('is the document that parsing and serialising it whole gives (the bytes the build used to write)', () => {
+    const joined = joinPrintDocument(
+      {
+        siteTitle: options.siteTitle,
+        siteUrl: options.siteUrl,
+        versionLabel: '1.0\u00a0beta',
+        versionPath: '/docs/1.0/',
+        printPath: '/docs/1.0/print/',
+      },
+      parts,
+    ).join('');
+    expect(joined).toBe(
+      `<!doctype html>\n${cheerio
+        .load(joined)
+        .html()
+        .replace(/^<!doctype html>\s*/i, '')}`,
+    );
+    expect(joined).toContain('<li><a href="#doc-guide">The "Guide" &amp; more&nbsp;so</a></li>');
+  });
+
+  it('refuses a page of no printed version and parts without a frame', () => {
+    expect(() => printPartOfPage({url: '/blog/', html: page('Blog', '')}, options)).toThrow(
+      /no doc of a printed version/,
+    );
+    expect(() =>
+      joinPrintDocument(
+        {
+          siteTitle: 'S',
+          siteUrl: 'https://example.com',
+          versionLabel: '1',
+          versionPath: '/docs/1.0/',
+          printPath: '/p/',
+        },
+        parts.slice(1),
+      ),
+    ).toThrow(/without the document's frame/);
   });
 });
