@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import {chromium, defineConfig, devices} from '@playwright/test';
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumExecutablePath} from './scripts/lib/chromium.mjs';
 
-// Playwright's own browser download is not available everywhere: fall back to Debian's Chromium. Its headless shell
-// (package chromium-headless-shell) is the build Playwright itself runs headless tests in; full Chromium in headless
-// mode spends ~40 % more CPU per page load, which on a 2-core machine is most of the suite's time.
-const SYSTEM_CHROMIUM = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
-const bundledChromium = chromium.executablePath();
-const executablePath = fs.existsSync(bundledChromium) ? undefined : SYSTEM_CHROMIUM.find((file) => fs.existsSync(file));
+const executablePath = chromiumExecutablePath();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -16,6 +16,7 @@ import createJiti from 'jiti';
 import * as pagefind from 'pagefind';
 import {chromium} from '@playwright/test';
 import {waitForServer} from './lib/wait-for-server.mjs';
+import {chromiumExecutablePath} from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -309,7 +310,7 @@ async function main() {
     stdio: 'ignore',
   });
   const browser = await chromium.launch({
-    executablePath: fs.existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium',
+    executablePath: chromiumExecutablePath(),
     args: ['--no-sandbox'],
   });
   let ours;

@@ -5,9 +5,9 @@
 // script evaluation, garbage collection). Function names are only readable in a build made with
 // `npx docusaurus build --no-minify`; in a minified build the activities fall back to the script they ran in.
 // Usage: node scripts/profile-page.mjs --url http://127.0.0.1:4508/docs/api/docusaurus-config/ [--cpu 4] [--runs 3]
-import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {chromiumExecutablePath} from './lib/chromium.mjs';
 
 const {values: args} = parseArgs({
   options: {
@@ -20,8 +20,7 @@ const {values: args} = parseArgs({
 });
 if (!args.url) throw new Error('--url is required');
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = fs.existsSync(chromium.executablePath()) ? undefined : SYSTEM_CHROMIUM;
+const executablePath = chromiumExecutablePath();
 
 // The first activity whose pattern matches a frame of a sample's stack (leaf first) takes the sample.
 const named = (pattern) => (frame) => pattern.test(frame.functionName);
