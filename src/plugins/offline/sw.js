@@ -137,7 +137,8 @@ async function download(groups) {
 async function switchCopies(groups) {
   /** @type {{cache: string; build: string} | undefined} */
   const pending = await readMeta(scope, PENDING_ENTRY);
-  const current = pending ?? (await currentCopy(scope));
+  const served = await currentCopy(scope);
+  const current = pending ?? served;
   if (pending) {
     await writeMeta(CURRENT_ENTRY, pending);
     await deleteMeta(PENDING_ENTRY);
@@ -147,7 +148,10 @@ async function switchCopies(groups) {
       await caches.delete(name);
     }
   }
-  if (!current) return;
+  // A new build's copy holds just what its download wanted. Only a copy changed in place (a new choice of versions
+  // on the same build) can hold files the choice no longer wants; pruning costs a cache operation per file, and
+  // every tab's reload onto the new build waits for this activation.
+  if (!current || (pending && pending.cache !== served?.cache)) return;
   const copy = await caches.open(current.cache);
   const manifest = await (await copy.match(local(OFFLINE_MANIFEST_FILE)))?.json();
   const search = await (await copy.match(local(SEARCH_MANIFEST)))?.json();
