@@ -29,6 +29,11 @@ test('after following a link, the next Tab offers the skip link again', async ({
   await waitForHydration(page);
   await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
+  // The theme moves the focus back to the top of the page in an effect that React runs in a task after the new
+  // page is painted (it leaves no focused element to wait for): let two frames pass first.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
 
   await page.keyboard.press('Tab');
   await expect(skipLink(page)).toBeFocused();
