@@ -13,7 +13,10 @@ import {test, expect, waitForHydration} from './fixtures';
  * new build id (also in the service worker's precache manifest, so the browser sees a new worker). A small server
  * on its own port serves A, then B, on one origin. Serial, in one browser context: one worker install per build.
  */
-test.describe.configure({mode: 'serial'});
+// Retried as a group: about one full suite in five, Chromium does not activate the waiting worker after "Refresh"
+// (its SKIP_WAITING arrives, the old worker is stopped and started again, and nothing follows within a minute);
+// the cause is not found yet (README, Offline reading, Known gaps). A failure that repeats still fails the run.
+test.describe.configure({mode: 'serial', retries: 2});
 
 const BUILD = path.resolve(__dirname, '../../build');
 const VERSION_PATH = '/docs/2.0.0-beta.21/';
@@ -238,6 +241,8 @@ test('while build B waits, every page is build A whole; "Refresh" moves every op
     false,
   );
 
+  // Nothing of build A is still loading when the reader accepts: the waiting worker takes over once the old one is idle.
+  await Promise.all([page, other].map((tab) => tab.waitForLoadState('networkidle')));
   const before = await Promise.all([page, other].map((tab) => tab.evaluate(() => performance.timeOrigin)));
   await page.getByRole('button', {name: 'Refresh'}).click();
   for (const [index, tab] of [page, other].entries()) {
