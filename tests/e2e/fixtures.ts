@@ -36,6 +36,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Lets two frames and a task pass in the page: what the browser lays out at the next frame is done, and so are the
+ * effects React runs in a task after painting a render (the theme's focus reset after a navigation, a component's
+ * reaction to scrolling).
+ */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
+/**
  * axe-core for a page. Legacy mode runs axe in the page alone, without the blank page its frame-by-frame mode opens to
  * merge results: our pages have no frames, and a scan takes a fraction of the time (one of the search modal took a
  * minute on this 2-core machine).

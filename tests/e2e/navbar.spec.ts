@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, afterNextPaint, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const LONG_DOC = '/docs/api/docusaurus-config/';
@@ -15,7 +15,7 @@ async function navbarState(page: Page): Promise<'shown' | 'hidden' | 'moving'> {
 async function wheelTo(page: Page, deltaY: number, reached: (scrollY: number) => boolean): Promise<void> {
   await page.mouse.wheel(0, deltaY);
   await expect.poll(async () => reached(await page.evaluate(() => window.scrollY))).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextPaint(page);
 }
 
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {

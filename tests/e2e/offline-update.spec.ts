@@ -13,7 +13,7 @@ import {test, expect, waitForHydration} from './fixtures';
  * new build id (also in the service worker's precache manifest, so the browser sees a new worker). A small server
  * on its own port serves A, then B, on one origin. Serial, in one browser context: one worker install per build.
  */
-// Retried as a group: about one full suite in five, Chromium does not activate the waiting worker after "Refresh"
+// Retried as a group: about one full suite in six, Chromium does not activate the waiting worker after "Refresh"
 // (its SKIP_WAITING arrives, the old worker is stopped and started again, and nothing follows within a minute);
 // the cause is not found yet (README, Offline reading, Known gaps). A failure that repeats still fails the run.
 test.describe.configure({mode: 'serial', retries: 2});

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, afterNextPaint, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const skipLink = (page: Page) => page.getByRole('link', {name: 'Skip to main content'});
@@ -29,11 +29,9 @@ test('after following a link, the next Tab offers the skip link again', async ({
   await waitForHydration(page);
   await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuration');
-  // The theme moves the focus back to the top of the page in an effect that React runs in a task after the new
-  // page is painted (it leaves no focused element to wait for): let two frames pass first.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
-  );
+  // The theme moves the focus back to the top of the page in an effect after the new page is painted (it leaves no
+  // focused element to wait for).
+  await afterNextPaint(page);
 
   await page.keyboard.press('Tab');
   await expect(skipLink(page)).toBeFocused();

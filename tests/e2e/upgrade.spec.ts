@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, axe, waitForHydration} from './fixtures';
+import {test, expect, afterNextPaint, axe, waitForHydration} from './fixtures';
 
 const root = path.join(__dirname, '../..');
 
@@ -157,7 +157,7 @@ test.describe('the config checker', () => {
     }, `module.exports = {\n${body}\n};\n`);
     // The browser lays out the 1 MB of text in the textarea at the next frame (~2.5 s of Chromium's own work, no
     // script of ours runs on input): wait for it, the checker's work is what is measured here.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await afterNextPaint(page);
     // A heartbeat every 20 ms records the longest time the main thread was busy, from submit to the results shown
     // (with all 40 000 findings copied back and rendered, as before the cap: over 10 s).
     await page.evaluate(() => {
