@@ -200,8 +200,9 @@ const config = {
       'ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies Partial<IdealImageOptions>,
     ],
+    // plugin-pwa, wrapped: a service worker whose own code failed to load fails its install (src/plugins/pwa).
     [
-      'pwa',
+      './src/plugins/pwa/index.ts',
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         // Files are saved by group as the reader chooses (src/plugins/offline), not all when the worker installs.
