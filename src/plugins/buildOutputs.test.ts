@@ -1,7 +1,13 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {announceBuildOutput, buildOutputWritten, buildOutputsWritten} from './buildOutputs';
 
 describe('build outputs announced by postBuild writers', () => {
+  // Test files share a process (vitest.config.ts): the plugins other files create announce writers that stay pending.
+  beforeEach(() => {
+    (globalThis as Record<symbol, Map<string, Promise<void>> | undefined>)[
+      Symbol.for('docusaurus-versioned-site/build-outputs')
+    ]?.clear();
+  });
   // The writers outlive a test (they are shared by the whole process): settle every one a test leaves behind.
   afterEach(() => {
     for (const name of ['first', 'second', 'broken', 'other-copy']) announceBuildOutput(name).done();
