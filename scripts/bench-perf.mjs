@@ -3,8 +3,8 @@
 // measures its comparable pages in the same run, and prints ours against plain per page kind (score, TBT, first-load
 // JavaScript).
 // Run: npm run bench:perf [-- --skip-build --runs 3 --vanilla-dir /tmp/docusaurus-vanilla --only 'blog post']
-// Prints a table and writes bench-results/perf.json. Needs /usr/bin/chromium and the npm registry (for the vanilla
-// site); ports 4430 (this site) and 4431 (vanilla) must be free.
+// Prints a table and writes bench-results/perf.json. Needs a Chromium (the tests' one, see scripts/lib/chromium.mjs)
+// and the npm registry (for the vanilla site); ports 4430 (this site) and 4431 (vanilla) must be free.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +15,8 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {chromium} from '@playwright/test';
+import {chromiumExecutablePath} from './lib/chromium.mjs';
 import {VANILLA_VERSION, run, scaffoldVanillaSite} from './lib/vanilla-site.mjs';
 import {waitForServer} from './lib/wait-for-server.mjs';
 
@@ -36,7 +38,8 @@ const {values: args} = parseArgs({
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
 
-const CHROMIUM = '/usr/bin/chromium';
+// The tests' Chromium: Lighthouse runs in Debian's headless shell too, so a machine set up by .ci/run can measure.
+const CHROMIUM = chromiumExecutablePath() ?? chromium.executablePath();
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
