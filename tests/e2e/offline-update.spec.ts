@@ -154,6 +154,25 @@ function meta(target: Page, entry: string): Promise<{cache?: string; build?: str
   }, entry);
 }
 
+/** The workers of the page's registration: whether one installs or waits, and the active one's script URL. */
+function workers(target: Page): Promise<{installing: boolean; waiting: boolean; active: string | undefined}> {
+  return target.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      installing: Boolean(registration?.installing),
+      waiting: Boolean(registration?.waiting),
+      active: registration?.active?.scriptURL,
+    };
+  });
+}
+
+/** Asks the browser to check for a new worker now; an update that fails is what some tests want. */
+function checkForUpdate(target: Page): Promise<unknown> {
+  return target.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined),
+  );
+}
+
 /** The script files a page loaded. */
 function scripts(target: Page): Promise<string[]> {
   return target.evaluate(() =>
@@ -180,29 +199,16 @@ test("a worker whose own code does not load never installs: build A's worker kee
   // The worker's code (swCustom) is a chunk of sw.js, loaded with importScripts (src/plugins/pwa/workerGuard.js).
   const chunks = fs.readdirSync(BUILD).filter((name) => /^[0-9]+\.sw\.js$/.test(name));
   expect(chunks, 'the worker chunk').toHaveLength(1);
-  const active = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  const {active} = await workers(page);
   expect(active).toBeDefined();
   // Cut off before any page load: each one checks for a new worker too.
   cutOff = chunks[0];
   try {
     await page.goto(`${origin}${PAGE}`);
     await waitForHydration(page);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined));
+    await checkForUpdate(page);
     // Build B's worker script arrived; its chunk did not. Without the guard it would install and wait, with no listener.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return {
-              installing: Boolean(registration?.installing),
-              waiting: Boolean(registration?.waiting),
-              active: registration?.active?.scriptURL,
-            };
-          }),
-        {timeout: 60_000},
-      )
-      .toEqual({installing: false, waiting: false, active});
+    await expect.poll(() => workers(page), {timeout: 60_000}).toEqual({installing: false, waiting: false, active});
   } finally {
     cutOff = undefined;
   }
@@ -214,7 +220,7 @@ test('an update cut off during its download leaves build A whole: offline, pages
   const current = await meta(page, '__offline-current__');
   // The network drops for the new entry script (while the rest of build B downloads).
   cutOff = `assets/js/${buildB!.entryScripts[0]}`;
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined));
+  await checkForUpdate(page);
   await expect.poll(() => meta(page, '__offline-failure__'), {timeout: 100_000}).not.toBeNull();
   expect(await meta(page, '__offline-current__')).toEqual(current);
   cutOff = undefined;
@@ -249,16 +255,7 @@ test('while build B waits, every page is build A whole; "Refresh" moves every op
   await waitForHydration(page);
   // The reader accepts only once build B's worker is installed and waiting.
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return Boolean(registration?.waiting && !registration.installing);
-        }),
-      {timeout: 170_000},
-    )
-    .toBe(true);
+  await expect.poll(() => workers(page), {timeout: 170_000}).toMatchObject({installing: false, waiting: true});
   await expect(page.getByText('New version available')).toBeVisible({timeout: 170_000});
 
   // A tab opened now still gets build A: its HTML and its scripts.
