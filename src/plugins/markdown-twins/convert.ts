@@ -1,14 +1,15 @@
-import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
+import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Code, InlineCode, Root as MdastRoot} from 'mdast';
 import type {Math as MathNode, InlineMath} from 'mdast-util-math';
 import {select, selectAll} from 'hast-util-select';
+import {fromParse5} from 'hast-util-from-parse5';
 import {toMdast, type State} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {mathToMarkdown} from 'mdast-util-math';
-import rehypeParse from 'rehype-parse';
-import {unified} from 'unified';
+import {parse} from 'parse5';
+import {headAndMain} from '../pageParts';
 
 /** What a page shows about itself, read from its rendered `<head>` and `article`. */
 export type PageMeta = {
@@ -30,18 +31,16 @@ export type ConvertedPage = {
 };
 
 // Elements that are chrome, not content: heading anchors, copy/wrap buttons, icons, the mobile TOC, and the
-// visual half of KaTeX output (its TeX source is read from the MathML annotation instead).
-const REMOVED = [
-  'a.hash-link',
-  'button',
-  'svg',
-  'script',
-  'style',
-  'noscript',
-  'nav',
-  '.theme-doc-toc-mobile',
-  '.katex-html',
-].join(', ');
+// visual half of KaTeX output (its TeX source is read from the MathML annotation instead). A test rather than a
+// selector list: hast-util-select matched each of nine selectors against every node of every page.
+const REMOVED_TAGS = new Set(['button', 'svg', 'script', 'style', 'noscript', 'nav']);
+const REMOVED_CLASSES = ['theme-doc-toc-mobile', 'katex-html'];
+
+function isChrome(node: Element): boolean {
+  if (REMOVED_TAGS.has(node.tagName)) return true;
+  const names = classes(node);
+  return (node.tagName === 'a' && names.includes('hash-link')) || REMOVED_CLASSES.some((name) => names.includes(name));
+}
 
 const ADMONITION_PREFIX = 'theme-admonition-';
 const LANGUAGE_PREFIX = 'language-';
@@ -188,14 +187,23 @@ function normalizeChildren(node: Element | HastRoot): ElementContent[] {
 
 /** Drops page chrome, and the title heading the caller writes itself, from a content subtree in place. */
 function removeChrome(root: Element): void {
-  const removed = new Set<HastNodes>(selectAll(REMOVED, root));
   const title = select('h1', root);
-  if (title) removed.add(title);
   const prune = (node: Element): void => {
-    node.children = node.children.filter((child) => !removed.has(child));
+    node.children = node.children.filter((child) => child !== title && !(child.type === 'element' && isChrome(child)));
     for (const child of node.children) if (child.type === 'element') prune(child);
   };
   prune(root);
+}
+
+/** The first element in document order under `node` with this tag name: a plain walk, for the page's landmarks. */
+function firstElement(node: Element | HastRoot, tagName: string): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === tagName) return child;
+    const found = firstElement(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const handlers = {
@@ -232,16 +240,16 @@ export type ConvertOptions = {
   url: string;
 };
 
-function attribute(tree: HastRoot, selector: string, name: string): string | undefined {
-  const value = select(selector, tree)?.properties[name];
+function attribute(head: Element | undefined, selector: string, name: string): string | undefined {
+  const value = head && select(selector, head)?.properties[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** The page's own title: the article heading, else the document title without the site name. */
-function readTitle(tree: HastRoot, article: Element): string {
+function readTitle(head: Element | undefined, article: Element): string {
   const heading = select('h1', article);
   if (heading) return toText(heading).trim();
-  const documentTitle = select('title', tree);
+  const documentTitle = head && firstElement(head, 'title');
   return documentTitle ? toText(documentTitle).split(' | ')[0].trim() : '';
 }
 
@@ -252,17 +260,22 @@ function contentRoot(article: Element): Element {
 
 /** Reads the metadata and converts the content of a rendered Docusaurus page (docs, blog post or release). */
 export function convertPage(html: string, {url}: ConvertOptions): ConvertedPage {
-  const tree = unified().use(rehypeParse).parse(html);
-  const article = select('main article', tree) ?? select('article', tree);
+  // parse5 without source locations (nothing here reads positions), and only the head and main are read.
+  const tree = fromParse5(parse(headAndMain(html))) as HastRoot;
+  // The page's <head> and <main> found by walking, not by selectors: a selector is matched against every node of the
+  // sidebar that comes before <main>.
+  const head = firstElement(tree, 'head');
+  const main = firstElement(tree, 'main');
+  const article = (main && firstElement(main, 'article')) ?? firstElement(tree, 'article');
   if (!article) throw new Error(`${url}: no <article> in the rendered page`);
 
   const lastUpdated = select('.theme-last-updated time', article)?.properties.dateTime;
   const date = select('header time', article)?.properties.dateTime;
   const meta: PageMeta = {
-    title: readTitle(tree, article),
-    description: attribute(tree, 'meta[name="description"]', 'content'),
-    canonical: attribute(tree, 'link[rel="canonical"]', 'href'),
-    version: attribute(tree, 'meta[name="docusaurus_version"]', 'content'),
+    title: readTitle(head, article),
+    description: attribute(head, 'meta[name="description"]', 'content'),
+    canonical: attribute(head, 'link[rel="canonical"]', 'href'),
+    version: attribute(head, 'meta[name="docusaurus_version"]', 'content'),
     lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : undefined,
     date: typeof date === 'string' ? date : undefined,
   };

@@ -33,7 +33,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     wants: (url) => twinPages.has(url),
     visit: (page) => convertBuiltPage(page, siteConfig.url),
     cacheKey: siteConfig.url,
-    code: [__dirname],
+    code: [__dirname, path.join(__dirname, '../pageParts.ts')],
     worker: {module: path.join(__dirname, 'convert.ts'), exportName: 'convertBuiltPage', options: siteConfig.url},
   });
   return {

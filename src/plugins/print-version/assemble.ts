@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import {headAndMain} from '../pageParts';
 
 /** One built doc page to put in the print document. */
 export type PrintDoc = {permalink: string; html: string};
@@ -83,7 +84,7 @@ export function printPart(
 ): PrintPart {
   const {siteUrl} = settings;
   const anchor = anchors.get(permalink)!;
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(headAndMain(html));
   const content = $('.theme-doc-markdown').first();
   content.find('.hash-link').remove();
   content.find('[id]').each((_, element) => {

@@ -40,7 +40,7 @@ export default function printVersionPlugin(context: LoadContext): Plugin {
     get cacheKey() {
       return JSON.stringify(options);
     },
-    code: [__dirname],
+    code: [__dirname, path.join(__dirname, '../pageParts.ts')],
     worker: {
       module: path.join(__dirname, 'assemble.ts'),
       exportName: 'printPartOfPage',

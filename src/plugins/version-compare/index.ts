@@ -45,7 +45,7 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
     wants: (url) => docRoutes.has(url),
     visit: pageSections,
     cacheKey: '',
-    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts'), path.join(__dirname, '../pageParts.ts')],
     worker: {module: path.join(__dirname, 'sections.ts'), exportName: 'pageSections'},
   });
 

@@ -3,6 +3,7 @@ import {normaliseWhitespace} from './normalise';
 import {NOTE_SLOT_CLASS} from './note';
 import type {Section} from './types';
 import {BLOCK_ELEMENTS} from '../../utils/htmlBlocks';
+import {mainElement} from '../pageParts';
 
 // Inside `article .markdown`: the title (compared from the docs' metadata), anchors, buttons and decorative parts.
 const SKIPPED = [
@@ -34,7 +35,7 @@ function headingText($: CheerioAPI, heading: Element): string {
  * Returns null when the page has no doc content.
  */
 export function extractSections(html: string): Section[] | null {
-  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = load(mainElement(html), {xml: {xmlMode: false, decodeEntities: true}});
   const root = $('article .markdown').get(0);
   if (!root) return null;
   $(root).find(SKIPPED).remove();

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {headAndMain, mainElement} from './pageParts';
+
+const page =
+  '<!doctype html><html lang="en"><head><title>T</title></head>' +
+  '<body class="navigation-with-keyboard"><nav class="navbar">menu</nav><aside>sidebar</aside>' +
+  '<main class="docMainContainer"><article><h1>Title</h1><p>Text</p></article></main>' +
+  '<footer>footer</footer><script src="/main.js"></script></body></html>';
+
+describe('headAndMain', () => {
+  it('keeps the head, the body tag with its attributes and main, and drops the rest of the body', () => {
+    expect(headAndMain(page)).toBe(
+      '<!doctype html><html lang="en"><head><title>T</title></head><body class="navigation-with-keyboard">' +
+        '<main class="docMainContainer"><article><h1>Title</h1><p>Text</p></article></main></body></html>',
+    );
+  });
+
+  it('returns a page without main, or with main in an unexpected place, whole', () => {
+    const noMain = page.replace(/<main[^>]*>/, '<div>').replace('</main>', '</div>');
+    expect(headAndMain(noMain)).toBe(noMain);
+    const mainInHead = '<html><head><template><main></main></template></head><body><p>x</p></body></html>';
+    expect(headAndMain(mainInHead)).toBe(mainInHead);
+    expect(headAndMain('<p>fragment</p>')).toBe('<p>fragment</p>');
+  });
+});
+
+describe('mainElement', () => {
+  it('is the main element alone', () => {
+    expect(mainElement(page)).toBe(
+      '<main class="docMainContainer"><article><h1>Title</h1><p>Text</p></article></main>',
+    );
+  });
+
+  it('is the whole page when there is no main', () => {
+    expect(mainElement('<html><head></head><body><p>x</p></body></html>')).toBe(
+      '<html><head></head><body><p>x</p></body></html>',
+    );
+  });
+});

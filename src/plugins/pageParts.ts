@@ -1,0 +1,31 @@
+// The parts of a built page that the one pass's consumers read (builtPages.ts). Most read only the page's `<main>`
+// and `<head>`: a doc page's navbar, sidebar and footer are a third of its markup, and parsing them is a third of
+// their parse. Cutting is done on the HTML Docusaurus writes (React escapes `<` in text and attributes, so the tags
+// found here are tags); a page whose parts are not where expected is returned whole, so a consumer's result never
+// depends on the cut.
+
+type Bounds = {bodyOpenEnd: number; mainStart: number; mainEnd: number};
+
+function bounds(html: string): Bounds | undefined {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = html.indexOf('<body', headEnd);
+  const bodyOpenEnd = bodyStart < 0 ? -1 : html.indexOf('>', bodyStart) + 1;
+  const mainStart = html.indexOf('<main', bodyOpenEnd);
+  const mainEnd = html.lastIndexOf('</main>');
+  if (headEnd < 0 || bodyStart < 0 || bodyOpenEnd <= 0 || mainStart < 0 || mainEnd < mainStart) return undefined;
+  return {bodyOpenEnd, mainStart, mainEnd: mainEnd + '</main>'.length};
+}
+
+/** The page with its body reduced to its `<main>` element (the body's own tag kept), or the whole page. */
+export function headAndMain(html: string): string {
+  const found = bounds(html);
+  if (!found) return html;
+  const {bodyOpenEnd, mainStart, mainEnd} = found;
+  return `${html.slice(0, bodyOpenEnd)}${html.slice(mainStart, mainEnd)}</body></html>`;
+}
+
+/** The page's `<main>` element alone, for parsers that build no document around it (htmlparser2), or the page. */
+export function mainElement(html: string): string {
+  const found = bounds(html);
+  return found ? html.slice(found.mainStart, found.mainEnd) : html;
+}
