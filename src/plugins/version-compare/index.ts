@@ -13,6 +13,7 @@ import {pageSections} from './sections';
 import {DATA_DIR, type Section, type VersionCompareGlobalData} from './types';
 import {announceBuildOutput} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
+import {inNameOrder} from '../globalDataOrder';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 type NavbarItem = {type?: string; sidebarId?: string; label?: string};
@@ -48,50 +49,55 @@ export default function versionComparePlugin(context: LoadContext): Plugin {
     code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts'), path.join(__dirname, '../pageParts.ts')],
     worker: {module: path.join(__dirname, 'sections.ts'), exportName: 'pageSections'},
   });
+  // Global data set in allContentLoaded: see globalDataOrder.ts.
+  const ordered = inNameOrder('version-compare');
 
   return {
     name: 'version-compare',
 
-    async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
-      if (!docs) throw new Error('version-compare: the default docs instance is missing');
-      const labels = sidebarLabels(context);
-      versions = docs.loadedVersions.map((version) => {
-        const categories = docCategories(version.sidebars as unknown as Record<string, SidebarNode[]>, labels);
-        // Sidebar order, so the comparison page lists categories and pages as the sidebar does.
-        const rank = [...categories.keys()];
-        const position = (id: string): number => (rank.includes(id) ? rank.indexOf(id) : rank.length);
-        const base = version.path.replace(/\/$/, '');
-        return {
-          name: version.versionName,
-          label: version.label,
-          base,
-          names: versionNames(version.versionName, version.label),
-          docs: version.docs
-            .map((doc) => ({
-              id: doc.id,
-              title: doc.title,
-              path: doc.permalink,
-              category: categories.get(doc.id) ?? NO_CATEGORY,
-              relativePath: doc.permalink.slice(base.length),
-            }))
-            .sort((a, b) => position(a.id) - position(b.id)),
-        };
-      });
-      const newDocs = Object.fromEntries(
-        versions
-          .slice(0, -1)
-          .map((version, index) => [
-            version.name,
-            matchPages(versions[index + 1]!.docs, version.docs).flatMap((match) => (match.from ? [] : [match.to!.id])),
-          ]),
-      );
-      docRoutes = new Set(versions.flatMap((version) => version.docs.map((doc) => docRoute(doc.path))));
-      actions.setGlobalData({
-        versions: versions.map((version) => version.name),
-        newDocs,
-      } satisfies VersionCompareGlobalData);
-    },
+    allContentLoaded: ({allContent, actions}) =>
+      ordered(() => {
+        const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+        if (!docs) throw new Error('version-compare: the default docs instance is missing');
+        const labels = sidebarLabels(context);
+        versions = docs.loadedVersions.map((version) => {
+          const categories = docCategories(version.sidebars as unknown as Record<string, SidebarNode[]>, labels);
+          // Sidebar order, so the comparison page lists categories and pages as the sidebar does.
+          const rank = [...categories.keys()];
+          const position = (id: string): number => (rank.includes(id) ? rank.indexOf(id) : rank.length);
+          const base = version.path.replace(/\/$/, '');
+          return {
+            name: version.versionName,
+            label: version.label,
+            base,
+            names: versionNames(version.versionName, version.label),
+            docs: version.docs
+              .map((doc) => ({
+                id: doc.id,
+                title: doc.title,
+                path: doc.permalink,
+                category: categories.get(doc.id) ?? NO_CATEGORY,
+                relativePath: doc.permalink.slice(base.length),
+              }))
+              .sort((a, b) => position(a.id) - position(b.id)),
+          };
+        });
+        const newDocs = Object.fromEntries(
+          versions
+            .slice(0, -1)
+            .map((version, index) => [
+              version.name,
+              matchPages(versions[index + 1]!.docs, version.docs).flatMap((match) =>
+                match.from ? [] : [match.to!.id],
+              ),
+            ]),
+        );
+        docRoutes = new Set(versions.flatMap((version) => version.docs.map((doc) => docRoute(doc.path))));
+        actions.setGlobalData({
+          versions: versions.map((version) => version.name),
+          newDocs,
+        } satisfies VersionCompareGlobalData);
+      }),
 
     async postBuild({outDir, routesPaths}) {
       const {siteDir, baseUrl} = context;
