@@ -140,10 +140,11 @@ function brotliWindow(quality, size) {
 }
 
 /**
+ * Both copies of a file, from the cache when made before (the offline plugin makes them during the build).
  * @param {string} file path relative to the build folder
  * @param {Buffer} content
  */
-async function compressed(file, content) {
+export async function compressedCopies(file, content) {
   const [gz, br] = await Promise.all([
     cached('gz-9', content, (data) => gzip(data, {level: zlib.constants.Z_BEST_COMPRESSION})),
     brotliCopyAsync(file, content),
@@ -172,7 +173,7 @@ export async function precompress(buildDir) {
       const content = await fs.promises.readFile(source);
       files += 1;
       bytes += content.length;
-      for (const [suffix, data] of Object.entries(await compressed(file, content))) {
+      for (const [suffix, data] of Object.entries(await compressedCopies(file, content))) {
         await fs.promises.writeFile(source + suffix, data);
         await fs.promises.utimes(source + suffix, stats.atime, stats.mtime);
         written += data.length;

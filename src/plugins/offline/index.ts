@@ -12,7 +12,7 @@ import {printPagePath} from '../print-version/pages';
 import {buildOutputWritten, buildOutputsWritten} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
 import {pageReferences} from './references';
-import {brotliCopyAsync, isPrecompressed} from '../../../scripts/precompress.mjs';
+import {compressedCopies, isPrecompressed} from '../../../scripts/precompress.mjs';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 export {pageReferences};
@@ -37,7 +37,10 @@ export const offlineManifestTransform: ManifestTransform = async () => ({
   manifest: [{url: OFFLINE_MANIFEST_FILE, revision: BUILD_ID, size: 0}],
 });
 
-/** Sizes and revision of one built file; the brotli copy is made on libuv's threads, off the event loop. */
+/**
+ * Sizes and revision of one built file. Its compressed copies are made here, on libuv's threads, off the event loop
+ * (or were made earlier): `scripts/precompress.mjs`, run after the build, then finds them in its cache.
+ */
 async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
   const content = await fs.promises.readFile(path.join(outDir, file));
   return {
@@ -45,7 +48,9 @@ async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
     revision: createHash('md5').update(content).digest('hex'),
     bytes: content.length,
     // What the servers send: the brotli copy the build writes beside the file (scripts/precompress.mjs), if any.
-    wireBytes: isPrecompressed(file, content.length) ? (await brotliCopyAsync(file, content)).length : content.length,
+    wireBytes: isPrecompressed(file, content.length)
+      ? (await compressedCopies(file, content))['.br'].length
+      : content.length,
   };
 }
 
@@ -68,12 +73,13 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
 const COMPRESSIONS_AT_ONCE = Math.max(2, os.availableParallelism());
 
 /**
- * Makes a file's brotli copy ahead of the manifest (into precompress's cache, by content): the manifest then reads
- * every file again, so a copy of a file that changed meanwhile is wasted work, never a wrong size.
+ * Makes a file's compressed copies ahead of the manifest (into precompress's cache, by content), while the main
+ * thread is busy with the pass over the pages: the manifest then reads every file again, so a copy of a file that
+ * changed meanwhile is wasted work, never a wrong size.
  */
-async function warmBrotliCopy(outDir: string, file: string): Promise<void> {
+async function warmCopies(outDir: string, file: string): Promise<void> {
   const content = await fs.promises.readFile(path.join(outDir, file));
-  if (isPrecompressed(file, content.length)) await brotliCopyAsync(file, content);
+  if (isPrecompressed(file, content.length)) await compressedCopies(file, content);
 }
 
 function readJson<T>(file: string): T {
@@ -145,14 +151,14 @@ export default function offlinePlugin(context: LoadContext): Plugin {
           .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
           .map((name) => name.split(path.sep).join('/'))
           .filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
-      // The brotli copies start now, on libuv's threads, while the other plugins' postBuild steps keep the main
+      // The compressed copies start now, on libuv's threads, while the other plugins' postBuild steps keep the main
       // thread busy; the docs versions' pages wait, as the version comparison writes its notes into them.
       const isDocsPage = (file: string): boolean =>
         file.endsWith('.html') && versions.some((version) => pageUrl(baseUrl, file).startsWith(version.path));
       const early = mapLimit(
         listFiles().filter((file) => !isDocsPage(file)),
         COMPRESSIONS_AT_ONCE,
-        (file) => warmBrotliCopy(outDir, file),
+        (file) => warmCopies(outDir, file),
       );
       // The print pages are compressed as soon as they are written, while the version comparison still runs.
       const printPages = buildOutputWritten('print-version').then(() =>
@@ -161,7 +167,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
             .map((version) => `${printPagePath(version.path).slice(baseUrl.length)}index.html`)
             .filter((file) => fs.existsSync(path.join(outDir, file))),
           COMPRESSIONS_AT_ONCE,
-          (file) => warmBrotliCopy(outDir, file),
+          (file) => warmCopies(outDir, file),
         ),
       );
       // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
