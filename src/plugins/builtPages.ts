@@ -1,7 +1,7 @@
 // One pass over the built pages for every plugin that reads them after the build (search index, Markdown twins,
 // version comparison). Each page's HTML is read once, before any postBuild step changes it (the version notes), and
 // handed to each consumer that wants it; a consumer's result for a page is cached by content hash in
-// node_modules/.cache, so a rebuild redoes only the pages that changed. With 3 cores or more, the per-page work runs
+// node_modules/.cache, so a rebuild redoes only the pages that changed. With 2 cores or more, the per-page work runs
 // on worker threads when every consumer can run there; pages are read and handed out one per free worker, so no step
 // holds every page, or more than a few parsed pages, at once.
 //
@@ -217,12 +217,12 @@ class VisitPool {
 }
 
 /**
- * One core is left to the bundles' compression, which the offline plugin runs on libuv's threads during the walk.
- * Measured on 2 shared cores, the 357 pages' twins, records and sections took 23 s on the main thread and 29 s on two
- * workers (each worker takes ~1 s of CPU, 3 s under load, to load the consumers' code with jiti): threads pay from
- * 3 cores on.
+ * One worker per core. The compressions the offline plugin runs on libuv's threads meanwhile share the cores: on
+ * the main thread, the walk kept one core busy while the compressions, done early, left the other idle (cold build
+ * on 2 cores, 27 Nov 2026: postBuild 28.8 s, 1.2 cores used during the walk); on two workers both cores stay busy
+ * (25.0 s, peak RSS 1.72 GB against 1.91 GB), although each worker spends ~1 s of CPU loading the consumers' code.
  */
-const DEFAULT_THREADS = os.availableParallelism() - 1;
+const DEFAULT_THREADS = os.availableParallelism();
 
 /** Reads every route's page once and gives it to the consumers that want it (cached results where possible). */
 async function walkPages(
