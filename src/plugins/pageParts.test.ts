@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {headAndMain, mainElement} from './pageParts';
+import {headAndMain, mainElement, withoutSidebars} from './pageParts';
 
 const page =
   '<!doctype html><html lang="en"><head><title>T</title></head>' +
@@ -35,5 +35,21 @@ describe('mainElement', () => {
     expect(mainElement('<html><head></head><body><p>x</p></body></html>')).toBe(
       '<html><head></head><body><p>x</p></body></html>',
     );
+  });
+});
+
+describe('withoutSidebars', () => {
+  it('drops every aside before main, and keeps the rest of the page as it is', () => {
+    const twoSidebars = page.replace('<aside>sidebar</aside>', '<aside class="a"><nav>x</nav></aside><aside>b</aside>');
+    const inMain = twoSidebars.replace('<p>Text</p>', '<aside>note</aside>');
+    expect(withoutSidebars(inMain)).toBe(inMain.replace('<aside class="a"><nav>x</nav></aside><aside>b</aside>', ''));
+  });
+
+  it('returns a page without main, or without sidebars, whole', () => {
+    expect(withoutSidebars('<html><body><aside>x</aside></body></html>')).toBe(
+      '<html><body><aside>x</aside></body></html>',
+    );
+    const plain = page.replace('<aside>sidebar</aside>', '');
+    expect(withoutSidebars(plain)).toBe(plain);
   });
 });

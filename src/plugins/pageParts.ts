@@ -1,6 +1,7 @@
 // The parts of a built page that the one pass's consumers read (builtPages.ts). Most read only the page's `<main>`
 // and `<head>`: a doc page's navbar, sidebar and footer are a third of its markup, and parsing them is a third of
-// their parse. Cutting is done on the HTML Docusaurus writes (React escapes `<` in text and attributes, so the tags
+// their parse. The sidebars also grow with the site (every doc page lists the docs of its sidebar): a consumer that
+// reads them does more work per page as the site grows, instead of the same. Cutting is done on the HTML Docusaurus writes (React escapes `<` in text and attributes, so the tags
 // found here are tags); a page whose parts are not where expected is returned whole, so a consumer's result never
 // depends on the cut.
 
@@ -28,4 +29,23 @@ export function headAndMain(html: string): string {
 export function mainElement(html: string): string {
   const found = bounds(html);
   return found ? html.slice(found.mainStart, found.mainEnd) : html;
+}
+
+/**
+ * The page less the sidebars before its `<main>` (the docs sidebar, the blog's list of posts): every `<aside>`
+ * element that ends before `<main>` is dropped. A page without `<main>` is returned whole.
+ */
+export function withoutSidebars(html: string): string {
+  const found = bounds(html);
+  if (!found) return html;
+  let result = '';
+  let from = 0;
+  for (let start = html.indexOf('<aside', from); start >= 0 && start < found.mainStart;) {
+    const end = html.indexOf('</aside>', start);
+    if (end < 0 || end > found.mainStart) break;
+    result += html.slice(from, start);
+    from = end + '</aside>'.length;
+    start = html.indexOf('<aside', from);
+  }
+  return result + html.slice(from);
 }

@@ -1,4 +1,5 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import {withoutSidebars} from '../pageParts';
 import {DEFAULT_CONTEXT, type PageRecord, type Section} from './types';
 import {BLOCK_ELEMENTS} from '../../utils/htmlBlocks';
 
@@ -134,8 +135,9 @@ function pageKeywords($: CheerioAPI, title: string): string[] {
  * list: no search metadata, a list page (blog lists, tag pages) or `noindex`.
  */
 export function htmlToRecord(html: string, url: string, siteTitle: string): PageRecord | null {
-  // htmlparser2 rather than the default parse5: several times faster on a few hundred pages.
-  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  // htmlparser2 rather than the default parse5: several times faster on a few hundred pages. Nothing here reads the
+  // sidebars, which grow with the site.
+  const $ = load(withoutSidebars(html), {xml: {xmlMode: false, decodeEntities: true}});
   const context = $('meta[name="docusaurus_tag"]').attr('content');
   const isDocs = context?.startsWith('docs-') ?? false;
   if (!context || (context !== DEFAULT_CONTEXT && !isDocs)) return null;

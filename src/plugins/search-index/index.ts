@@ -20,7 +20,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     wants: searchableRoute(baseUrl),
     visit: (page) => pageRecord(page, siteConfig.title),
     cacheKey: siteConfig.title,
-    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts')],
+    code: [__dirname, path.join(__dirname, '../../utils/htmlBlocks.ts'), path.join(__dirname, '../pageParts.ts')],
     worker: {module: path.join(__dirname, 'buildIndex.ts'), exportName: 'pageRecord', options: siteConfig.title},
   });
   return {
