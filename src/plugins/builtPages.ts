@@ -45,6 +45,11 @@ export type PageConsumer<T> = {
    * (options must survive structured cloning). Without it, the consumer's pages are visited on the main thread.
    */
   worker?: {module: string; exportName: string; options?: unknown};
+  /**
+   * Cheap per page (a few ms): visited on the main thread as each page is read, even when workers run the others,
+   * so that results it cannot cache (`wholePage`) do not start the workers in a rebuild.
+   */
+  light?: boolean;
 };
 
 /** Where the consumers' result caches live under the site: Docusaurus's own `clear` command removes them. */
@@ -58,6 +63,8 @@ export type WalkOptions = {
   routesPaths: readonly string[];
   /** Worker threads for the per-page work (below 2: none, the main thread does it); see `DEFAULT_THREADS`. */
   threads?: number;
+  /** Fewer pages to visit than this, and the main thread visits them; see `POOL_MIN_PAGES`. */
+  poolMinPages?: number;
 };
 
 type Results = Map<string, Map<string, unknown>>;
@@ -224,10 +231,13 @@ class VisitPool {
  */
 const DEFAULT_THREADS = os.availableParallelism();
 
+/** Below this many pages to visit (a rebuild after an edit), the main thread visits them: no worker is started. */
+const POOL_MIN_PAGES = 20;
+
 /** Reads every route's page once and gives it to the consumers that want it (cached results where possible). */
 async function walkPages(
   consumers: Map<string, PageConsumer<unknown>>,
-  {outDir, siteDir, baseUrl, routesPaths, threads = DEFAULT_THREADS}: WalkOptions,
+  {outDir, siteDir, baseUrl, routesPaths, threads = DEFAULT_THREADS, poolMinPages = POOL_MIN_PAGES}: WalkOptions,
 ): Promise<Map<string, Map<string, unknown>>> {
   const started = performance.now();
   // The main thread's own time: other plugins' postBuild steps run while the walk awaits, and are not its cost.
@@ -261,25 +271,35 @@ async function walkPages(
   const workerConsumers = states.flatMap(({consumer}) =>
     consumer.worker ? [{name: consumer.name, ...consumer.worker}] : [],
   );
-  // Started at the first page that is not cached (a rebuild after a small edit may need none).
+  const poolable = threads > 1 && workerConsumers.length === states.length;
+  // The visits' time on the main thread, part of its own time.
+  let hereMs = 0;
   let pool: VisitPool | undefined;
-  const usePool = threads > 1 && workerConsumers.length === states.length;
   const visits: Promise<void>[] = [];
   const store = (state: (typeof states)[number], url: string, content: string, result: unknown): void => {
     state.used[content] = result;
     state.results.set(url, result);
   };
+  const visitHere = (state: (typeof states)[number], page: BuiltPage, content: string): void => {
+    const visitStarted = performance.now();
+    const result = state.consumer.visit(page);
+    const ms = performance.now() - visitStarted;
+    state.ms += ms;
+    hereMs += ms;
+    state.visited += 1;
+    store(state, page.url, content, result);
+  };
+  // Pages with results still to make by consumers that are not light: visited after every page has been read once.
+  const pending: {url: string; file: string; missing: string[]; contents: Map<string, string>}[] = [];
   // The first failed visit; the walk stops reading pages then (a rejection is kept until all visits settle).
   let failure: {error: unknown} | undefined;
   let pages = 0;
   try {
     for (const url of new Set(routesPaths)) {
-      if (failure) break;
       const readers = states.filter((state) => state.consumer.wants(url));
       if (readers.length === 0) continue;
       const file = url.startsWith(baseUrl) ? routeFile(outDir, url.slice(baseUrl.length - 1)) : undefined;
       if (!file) continue;
-      if (pool) await waitFor(pool.free());
       const html = fs.readFileSync(file, 'utf8');
       const key = (text: string): string => createHash('sha256').update(url).update('\0').update(text).digest('hex');
       const withoutBundles = key(pageContentKey(html));
@@ -289,18 +309,29 @@ async function walkPages(
       const missing: string[] = [];
       for (const state of readers) {
         const result = state.cached[contentOf(state)];
-        // Keeps route order in the results whatever order the workers finish in.
+        // Keeps route order in the results whatever order the visits finish in.
         state.results.set(url, result);
         if (result !== undefined) store(state, url, contentOf(state), result);
+        else if (state.consumer.light) visitHere(state, {url, file, html}, contentOf(state));
         else missing.push(state.consumer.name);
       }
       if (missing.length === 0) continue;
-      const page = {url, file, html};
-      if (usePool) {
-        if (!pool) {
-          pool = new VisitPool(threads, workerConsumers);
-          await waitFor(pool.free());
-        }
+      pending.push({
+        url,
+        file,
+        missing,
+        contents: new Map(missing.map((name) => [name, contentOf(byName.get(name)!)])),
+      });
+      // Workers pay for the code they load only when there are enough pages to visit (a rebuild after an edit has a
+      // few): started once there are, they load it while this loop reads the other pages.
+      if (!pool && poolable && pending.length === poolMinPages) pool = new VisitPool(threads, workerConsumers);
+    }
+    for (const {url, file, missing, contents} of pending) {
+      if (failure) break;
+      if (pool) await waitFor(pool.free());
+      // Read again rather than kept from the first loop: no step holds every page.
+      const page = {url, file, html: fs.readFileSync(file, 'utf8')};
+      if (pool) {
         visits.push(
           pool.visit(page, missing).then(
             ({results, ms}) => {
@@ -308,7 +339,7 @@ async function walkPages(
                 const state = byName.get(name)!;
                 state.ms += ms[name]!;
                 state.visited += 1;
-                store(state, url, contentOf(state), results[name]);
+                store(state, url, contents.get(name)!, results[name]);
               }
             },
             (error: unknown) => {
@@ -318,14 +349,7 @@ async function walkPages(
         );
         continue;
       }
-      for (const name of missing) {
-        const state = byName.get(name)!;
-        const visitStarted = performance.now();
-        const result = state.consumer.visit(page);
-        state.ms += performance.now() - visitStarted;
-        state.visited += 1;
-        store(state, url, contentOf(state), result);
-      }
+      for (const name of missing) visitHere(byName.get(name)!, page, contents.get(name)!);
     }
     await waitFor(Promise.all(visits));
     if (failure) throw failure.error;
@@ -344,8 +368,7 @@ async function walkPages(
     );
   }
   ownMs += performance.now() - resumed;
-  // On the main thread the visits are part of its own time; on workers they are not.
-  recordTiming('pages: read, hash and cache', pool ? ownMs : ownMs - states.reduce((t, s) => t + s.ms, 0), pages);
+  recordTiming('pages: read, hash and cache', ownMs - hereMs, pages);
   if (pool) recordTiming(`pages: walk (wall, ${threads} worker threads)`, performance.now() - started, pages);
   return new Map(states.map((state) => [state.consumer.name, state.results]));
 }

@@ -54,6 +54,7 @@ describe('the one pass on worker threads', () => {
         baseUrl: '/',
         routesPaths,
         threads: 2,
+        poolMinPages: 1,
       });
       expect([...results]).toEqual(routesPaths.map((route, index) => [route, `Title: Page ${index}`]));
     },
@@ -71,8 +72,66 @@ describe('the one pass on worker threads', () => {
       }
       const titles = titleConsumer();
       await expect(
-        titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2}),
+        titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2, poolMinPages: 1}),
       ).rejects.toThrow(/\/docs\/broken\/: Error: no title/);
+    },
+    THREADS_TIMEOUT_MS,
+  );
+
+  /** Writes the pages, one per route, titled by their route. */
+  function writePages(routesPaths: string[]): void {
+    for (const route of routesPaths) {
+      fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
+      fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(route));
+    }
+  }
+
+  it('visits fewer pages than the threshold on the main thread, without starting workers', async () => {
+    const routesPaths = ['/docs/a/', '/docs/b/'];
+    writePages(routesPaths);
+    const module = path.join(siteDir, 'never.ts');
+    fs.writeFileSync(module, "throw new Error('a worker was started');\n");
+    const titles = registerPageConsumer({
+      name: 'few-pages',
+      wants: () => true,
+      visit: (visited) => `main thread: ${visited.url}`,
+      cacheKey: '',
+      code: [module],
+      worker: {module, exportName: 'title'},
+    });
+    const results = await titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2});
+    expect([...results.values()]).toEqual(['main thread: /docs/a/', 'main thread: /docs/b/']);
+  });
+
+  it(
+    'visits a light consumer’s pages on the main thread while the workers take the others',
+    async () => {
+      const routesPaths = ['/docs/a/', '/docs/b/', '/docs/c/'];
+      writePages(routesPaths);
+      const never = path.join(siteDir, 'never.ts');
+      fs.writeFileSync(never, "export function visit(): string {\n  throw new Error('visited on a worker');\n}\n");
+      const lengths = registerPageConsumer({
+        name: 'light',
+        wants: () => true,
+        visit: (visited) => visited.html.length,
+        light: true,
+        wholePage: true,
+        cacheKey: '',
+        code: [never],
+        worker: {module: never, exportName: 'visit'},
+      });
+      const titles = titleConsumer();
+      const options = {
+        outDir: path.join(siteDir, 'build'),
+        siteDir,
+        baseUrl: '/',
+        routesPaths,
+        threads: 2,
+        poolMinPages: 1,
+      };
+      const [lengthResults, titleResults] = await Promise.all([lengths(options), titles(options)]);
+      expect([...lengthResults.values()]).toEqual(routesPaths.map((route) => page(route).length));
+      expect([...titleResults.values()]).toEqual(routesPaths.map((route) => `Title: ${route}`));
     },
     THREADS_TIMEOUT_MS,
   );
