@@ -86,18 +86,24 @@ describe('the one pass on worker threads', () => {
     }
   }
 
+  /** The module of a consumer's work on workers, whose visit throws: a test fails if a worker visits a page. */
+  function throwingModule(): string {
+    const module = path.join(siteDir, 'never.ts');
+    fs.writeFileSync(module, "export function visit(): string {\n  throw new Error('visited on a worker');\n}\n");
+    return module;
+  }
+
   it('visits fewer pages than the threshold on the main thread, without starting workers', async () => {
     const routesPaths = ['/docs/a/', '/docs/b/'];
     writePages(routesPaths);
-    const module = path.join(siteDir, 'never.ts');
-    fs.writeFileSync(module, "throw new Error('a worker was started');\n");
+    const module = throwingModule();
     const titles = registerPageConsumer({
       name: 'few-pages',
       wants: () => true,
       visit: (visited) => `main thread: ${visited.url}`,
       cacheKey: '',
       code: [module],
-      worker: {module, exportName: 'title'},
+      worker: {module, exportName: 'visit'},
     });
     const results = await titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2});
     expect([...results.values()]).toEqual(['main thread: /docs/a/', 'main thread: /docs/b/']);
@@ -108,8 +114,7 @@ describe('the one pass on worker threads', () => {
     async () => {
       const routesPaths = ['/docs/a/', '/docs/b/', '/docs/c/'];
       writePages(routesPaths);
-      const never = path.join(siteDir, 'never.ts');
-      fs.writeFileSync(never, "export function visit(): string {\n  throw new Error('visited on a worker');\n}\n");
+      const never = throwingModule();
       const lengths = registerPageConsumer({
         name: 'light',
         wants: () => true,
