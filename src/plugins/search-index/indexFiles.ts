@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
 import {packIndex, postingCode, writeVarint, type Occurrence} from './postings';
 import {toColumns} from './sectionColumns';
+import {encodeTerms} from './termList';
 import {textTerms} from './text';
 import {
   MANIFEST_VERSION,
@@ -167,7 +168,7 @@ export function buildIndexBody(
     version: MANIFEST_VERSION,
     pages,
     sections: toColumns(sections),
-    terms,
+    terms: encodeTerms(terms),
     site: statistics.site,
     streams: [counts.length, gaps.length],
   };

@@ -3,6 +3,7 @@ import {decodePostingCode, unpackIndex, VarintReader} from './postings';
 import {analyseQuery, type QueryPlan} from './question';
 import {stem, textTerms} from './text';
 import {fromColumns} from './sectionColumns';
+import {decodeTerms} from './termList';
 import {editVariants, prefixDistance} from './typo';
 import {MANIFEST_VERSION, type IndexedPage, type IndexedSection, type IndexHeader, type PageKind} from './types';
 
@@ -68,7 +69,10 @@ function isHeader(value: unknown): value is IndexHeader {
     'sections' in value &&
     typeof value.sections === 'object' &&
     'terms' in value &&
-    Array.isArray(value.terms) &&
+    typeof value.terms === 'object' &&
+    value.terms !== null &&
+    'suffixes' in value.terms &&
+    Array.isArray(value.terms.suffixes) &&
     'site' in value &&
     typeof value.site === 'object' &&
     'streams' in value &&
@@ -102,7 +106,8 @@ function furnitureHeadings(sections: IndexedSection[]): Uint8Array {
 export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
   const {header, postingsStart} = unpackIndex(body);
   if (!isHeader(header)) throw new Error(`search index of ${context}: unexpected content`);
-  const termCount = header.terms.length;
+  const terms = decodeTerms(header.terms);
+  const termCount = terms.length;
   const offsets = {
     counts: new Uint32Array(termCount),
     gaps: new Uint32Array(termCount),
@@ -130,9 +135,9 @@ export function loadIndex(context: string, body: Uint8Array): LoadedIndex {
     furniture: furnitureHeadings(sections),
     pages: header.pages,
     sections,
-    terms: header.terms,
+    terms,
     site: header.site,
-    termIds: new Map(header.terms.map((term, position) => [term, position])),
+    termIds: new Map(terms.map((term, position) => [term, position])),
     offsets,
     bytes: body,
     positionInPage,

@@ -1,3 +1,5 @@
+import type {CodedTerms} from './termList';
+
 /** The text under one heading of a page, or under the page title for the intro. */
 export type Section = {
   /** Headings below the page title, outermost first: `[]` for the intro, `[h2]` or `[h2, h3]`. */
@@ -63,8 +65,11 @@ export type SectionColumns = {
   heading: string[];
   /** 0 for the intro, 1 below an h2, 2 below an h3; for an option, -1 - its parent's position in the page. */
   depth: number[];
-  /** Empty for the intro, and for an option with no anchor of its own. */
-  anchor: string[];
+  /**
+   * Empty for the intro, and for an option with no anchor of its own; null when it is the heading's slug
+   * (`headingSlug`), or an option's name.
+   */
+  anchor: (string | null)[];
   length: number[];
 };
 
@@ -77,8 +82,8 @@ export type IndexHeader = {
   pages: IndexedPage[];
   /** A section's id is its position here (see `sectionColumns.ts`). */
   sections: SectionColumns;
-  /** Index terms, sorted. */
-  terms: string[];
+  /** Index terms, sorted, front-coded (`termList.ts`). */
+  terms: CodedTerms;
   /**
    * Statistics of the whole site, the same in every file, so that scores from different files compare:
    * number of sections and their average text length in terms.
@@ -112,7 +117,7 @@ export type Manifest = {
   contexts: Record<string, ManifestEntry>;
 };
 
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 /** Folder of the index files in the build output and URL path under the base URL. */
 export const INDEX_DIR = 'search-index';
