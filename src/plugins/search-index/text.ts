@@ -95,7 +95,21 @@ export function stem(word: string): string {
  * hyphens and camel-case humps), plus `beta.21` for a release number `2.0.0-beta.21`. The whole word comes first.
  * Stop words stand for nothing.
  */
-export function wordTerms(word: string): string[] {
+export function wordTerms(word: string): readonly string[] {
+  let terms = knownWordTerms.get(word);
+  if (!terms) {
+    terms = computeWordTerms(word);
+    knownWordTerms.set(word, terms);
+  }
+  return terms;
+}
+
+// Indexing the site calls `wordTerms` for every word it holds, and few words are new: the 378 pages' 326,000 words are
+// 8,400 distinct ones, each split and stemmed once instead of 39 times (the index files are made in half the time).
+// In the browser it serves the query's words and the excerpts' (highlighting): the site's vocabulary at most.
+const knownWordTerms = new Map<string, readonly string[]>();
+
+function computeWordTerms(word: string): readonly string[] {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return [];
   const parts = word.split(PART_SEPARATOR).flatMap((part) => part.split(CAMEL_BOUNDARY));
