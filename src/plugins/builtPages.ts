@@ -1,9 +1,10 @@
 // One pass over the built pages for every plugin that reads them after the build (search index, Markdown twins,
-// version comparison). Each page's HTML is read once, before any postBuild step changes it (the version notes), and
-// handed to each consumer that wants it; a consumer's result for a page is cached by content hash in
-// node_modules/.cache, so a rebuild redoes only the pages that changed. With 2 cores or more, the per-page work runs
-// on worker threads when every consumer can run there; pages are read and handed out one per free worker, so no step
-// holds every page, or more than a few parsed pages, at once.
+// version comparison, print pages, offline manifest). Each page's HTML is read before any postBuild step changes it
+// (the version notes) and handed to each consumer that wants it; a consumer's result for a page is cached by content
+// hash in node_modules/.cache, so a rebuild redoes only the pages that changed. The walk reads every page once to
+// find the results it has, then reads again the pages that still need work. With 2 cores or more, and enough such
+// pages, that work runs on worker threads (when every consumer can run there), handed out one page per free worker,
+// so no step holds every page, or more than a few parsed pages, at once.
 //
 // Docusaurus loads each plugin's file with a module cache of its own and runs the plugins' postBuild hooks at the
 // same time: consumers register on globalThis when their plugin is created, and the walk starts once every
