@@ -33,6 +33,19 @@ describe('the one pass on worker threads', () => {
     });
   }
 
+  /** Writes the pages, one per route, titled by their route unless `title` says otherwise. */
+  function writePages(routesPaths: string[], title: (route: string, index: number) => string = (route) => route): void {
+    for (const [index, route] of routesPaths.entries()) {
+      fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
+      fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(title(route, index)));
+    }
+  }
+
+  /** The walk over those pages, on two threads, starting the workers from `poolMinPages` pages to visit. */
+  function walkOptions(routesPaths: string[], poolMinPages?: number): WalkOptions {
+    return {outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2, poolMinPages};
+  }
+
   beforeEach(() => {
     forgetPageConsumers();
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-pages-threads-'));
@@ -43,19 +56,9 @@ describe('the one pass on worker threads', () => {
     'gives the same results, in route order, as the main thread would',
     async () => {
       const routesPaths = Array.from({length: 12}, (_, index) => `/docs/p${index}/`);
-      for (const [index, route] of routesPaths.entries()) {
-        fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
-        fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(`Page ${index}`));
-      }
+      writePages(routesPaths, (_route, index) => `Page ${index}`);
       const titles = titleConsumer();
-      const results = await titles({
-        outDir: path.join(siteDir, 'build'),
-        siteDir,
-        baseUrl: '/',
-        routesPaths,
-        threads: 2,
-        poolMinPages: 1,
-      });
+      const results = await titles(walkOptions(routesPaths, 1));
       expect([...results]).toEqual(routesPaths.map((route, index) => [route, `Title: Page ${index}`]));
     },
     THREADS_TIMEOUT_MS,
@@ -65,26 +68,12 @@ describe('the one pass on worker threads', () => {
     'fails the walk, naming the page, when a visit throws on a worker',
     async () => {
       const routesPaths = ['/docs/a/', '/docs/broken/', '/docs/c/'];
-      for (const route of routesPaths) {
-        fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
-        const title = route.includes('broken') ? 'Broken' : route;
-        fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(title));
-      }
+      writePages(routesPaths, (route) => (route.includes('broken') ? 'Broken' : route));
       const titles = titleConsumer();
-      await expect(
-        titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2, poolMinPages: 1}),
-      ).rejects.toThrow(/\/docs\/broken\/: Error: no title/);
+      await expect(titles(walkOptions(routesPaths, 1))).rejects.toThrow(/\/docs\/broken\/: Error: no title/);
     },
     THREADS_TIMEOUT_MS,
   );
-
-  /** Writes the pages, one per route, titled by their route. */
-  function writePages(routesPaths: string[]): void {
-    for (const route of routesPaths) {
-      fs.mkdirSync(path.join(siteDir, 'build', route), {recursive: true});
-      fs.writeFileSync(path.join(siteDir, 'build', route, 'index.html'), page(route));
-    }
-  }
 
   /** The module of a consumer's work on workers, whose visit throws: a test fails if a worker visits a page. */
   function throwingModule(): string {
@@ -105,7 +94,7 @@ describe('the one pass on worker threads', () => {
       code: [module],
       worker: {module, exportName: 'visit'},
     });
-    const results = await titles({outDir: path.join(siteDir, 'build'), siteDir, baseUrl: '/', routesPaths, threads: 2});
+    const results = await titles(walkOptions(routesPaths));
     expect([...results.values()]).toEqual(['main thread: /docs/a/', 'main thread: /docs/b/']);
   });
 
@@ -126,14 +115,7 @@ describe('the one pass on worker threads', () => {
         worker: {module: never, exportName: 'visit'},
       });
       const titles = titleConsumer();
-      const options = {
-        outDir: path.join(siteDir, 'build'),
-        siteDir,
-        baseUrl: '/',
-        routesPaths,
-        threads: 2,
-        poolMinPages: 1,
-      };
+      const options = walkOptions(routesPaths, 1);
       const [lengthResults, titleResults] = await Promise.all([lengths(options), titles(options)]);
       expect([...lengthResults.values()]).toEqual(routesPaths.map((route) => page(route).length));
       expect([...titleResults.values()]).toEqual(routesPaths.map((route) => `Title: ${route}`));
