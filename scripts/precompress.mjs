@@ -86,7 +86,7 @@ export function isPrecompressed(file, size) {
 }
 
 /** Bundles this large get brotli's top quality: see `brotliQuality`. */
-export const TOP_QUALITY_MIN_SIZE = 100 * 1024;
+const TOP_QUALITY_MIN_SIZE = 100 * 1024;
 
 /**
  * Brotli's top quality takes 12 times as long as quality 9 for 9% fewer bytes (main.js: 154 KB against 169 KB): worth

@@ -1,9 +1,9 @@
 // The parts of a built page that the one pass's consumers read (builtPages.ts). Most read only the page's `<main>`
 // and `<head>`: a doc page's navbar, sidebar and footer are a third of its markup, and parsing them is a third of
 // their parse. The sidebars also grow with the site (every doc page lists the docs of its sidebar): a consumer that
-// reads them does more work per page as the site grows, instead of the same. Cutting is done on the HTML Docusaurus writes (React escapes `<` in text and attributes, so the tags
-// found here are tags); a page whose parts are not where expected is returned whole, so a consumer's result never
-// depends on the cut.
+// reads them does more work per page as the site grows, instead of the same. Cutting is done on the HTML Docusaurus
+// writes (React escapes `<` in text and attributes, so the tags found here are tags); a page whose parts are not
+// where expected is returned whole, so a consumer's result never depends on the cut.
 
 type Bounds = {bodyOpenEnd: number; mainStart: number; mainEnd: number};
 
