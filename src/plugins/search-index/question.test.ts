@@ -44,6 +44,20 @@ describe('analyseQuery: question scaffolding', () => {
     ]);
   });
 
+  it('makes the docs and their audience optional: "can people read my docs offline" is about offline reading', () => {
+    expect(plan('can people read my docs offline').map(({term, required}) => [term, required])).toEqual([
+      ['peopl', false],
+      ['read', true],
+      ['doc', false],
+      ['pwa', true],
+    ]);
+    expect(plan('how can users search the documentation').map(({term, required}) => [term, required])).toEqual([
+      ['user', false],
+      ['search', true],
+      ['document', false],
+    ]);
+  });
+
   it('makes switches and qualifiers optional: "turn off the blog" is about the blog', () => {
     expect(plan('turn off the blog').map(({term, required}) => [term, required])).toEqual([
       ['turn', false],

@@ -91,6 +91,14 @@ const WEAK_WORDS = new Set(
     'site',
     'website',
     'project',
+    // On a documentation site, "my docs" is the whole site, and the audience ("let readers…", "can people…") is
+    // everyone's: "can people read my docs offline" is about offline reading.
+    'docs',
+    'documentation',
+    'people',
+    'reader',
+    'user',
+    'visitor',
   ].map(stem),
 );
 
