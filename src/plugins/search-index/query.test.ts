@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupByPage, searchIndexes} from './query';
+import {coverageExponent, groupByPage, searchIndexes} from './query';
 import {blogPost, indexesOf, sidebarPage, sidebarRecord, versioningPage} from './testIndexes';
 import type {PageRecord} from './types';
 
@@ -245,6 +245,53 @@ describe('questions', () => {
     expect(groupByPage(searchIndexes(all, 'how do I migrate the sidebar order'))[0]!.pageUrl).toBe(
       '/docs/migration/sidebars/',
     );
+  });
+});
+
+describe('questions: long questions', () => {
+  const page = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
+    context: 'docs-default-current',
+    url,
+    category: 'Guides',
+    title,
+    keywords,
+    sections: [{headings: [], anchor: '', text}],
+  });
+  // The styling guide names the question's topic, the brand color, and half of its words.
+  const styling = page(
+    '/docs/styling/',
+    'Styling',
+    ['brand color', 'button color'],
+    'Pick the brand color: the primary color styles every link.',
+  );
+  // The buttons page has nearly all of the question's words in passing, but not its topic.
+  const buttons = page(
+    '/docs/buttons/',
+    'Buttons',
+    [],
+    'Buttons and links across the whole theme share one look: the main one is used on every screen, in one color, ' +
+      'with rounded corners, padding, hover effects, shadows and focus outlines for keyboard users.',
+  );
+  const others = ['Deployment', 'Sidebar', 'Blog', 'Search'].map((title) =>
+    page(
+      `/docs/${title.toLowerCase()}/`,
+      title,
+      [],
+      `This guide explains the ${title.toLowerCase()} and its settings.`,
+    ),
+  );
+
+  it('weighs each word of a long question less, so that the page about its topic wins', () => {
+    const question = 'how do I change the main brand color used for links and buttons across the whole site';
+    expect(groupByPage(searchIndexes(indexesOf([styling, buttons, ...others]), question))[0]!.pageUrl).toBe(
+      '/docs/styling/',
+    );
+  });
+
+  it('keeps the full weight of each word in a short question and in keywords', () => {
+    expect(coverageExponent(true, 2)).toBe(coverageExponent(true, 3));
+    expect(coverageExponent(true, 6)).toBe(coverageExponent(true, 3) / 2);
+    expect(coverageExponent(false, 6)).toBeGreaterThan(coverageExponent(true, 3));
   });
 });
 

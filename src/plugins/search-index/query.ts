@@ -232,6 +232,12 @@ const COVERAGE_EXPONENT = 2;
  * answers it does not use ("set a *different* title in the sidebar than on the *page*" is `sidebar_label`).
  */
 const QUESTION_COVERAGE_EXPONENT = 1.5;
+/**
+ * …lower still in a question of more required words than this, in proportion: the longer the question, the less
+ * each word says what it is about ("change the main brand color used for links and buttons across the whole site" is
+ * about the brand color, answered by a page that never says "across" or "buttons").
+ */
+const QUESTION_COVERAGE_WORDS = 3;
 /** A section whose heading names a question's topic weighs more within its page (by the share it names). */
 const SECTION_TOPIC_BOOST = 1;
 /** Expansions weaker than this (prefixes of a known word) do not count as naming a topic in a heading. */
@@ -555,6 +561,12 @@ function hitOrder(index: LoadedIndex): (a: ScoredSection, b: ScoredSection) => n
   return (a, b) => rank(b) - rank(a) || b.score - a.score || a.id - b.id;
 }
 
+/** The power to which a page's share of the required words raises its score (see `COVERAGE_EXPONENT`). */
+export function coverageExponent(question: boolean, requiredWords: number): number {
+  if (!question) return COVERAGE_EXPONENT;
+  return QUESTION_COVERAGE_EXPONENT * Math.min(1, QUESTION_COVERAGE_WORDS / Math.max(1, requiredWords));
+}
+
 function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): ScoredPage[] {
   const byPage = new Map<number, ScoredSection[]>();
   for (const [id, match] of matchSections(index, slots)) {
@@ -598,7 +610,7 @@ function scorePages(index: LoadedIndex, slots: Slot[], context: QueryContext): S
     const score =
       identifier *
       (wordScore + BEST_SECTION_WEIGHT * bestScore) *
-      coverage ** (context.question ? QUESTION_COVERAGE_EXPONENT : COVERAGE_EXPONENT) *
+      coverage ** coverageExponent(context.question, topic.length) *
       context.kindWeights[indexed.k] *
       passing *
       topicWeight *
