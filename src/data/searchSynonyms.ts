@@ -176,7 +176,12 @@ export const searchSynonyms: Synonym[] = [
   // "Canary releases" in the community docs: builds of every commit.
   {readers: ['nightly', 'nightly build', 'nightly builds', 'prerelease', 'pre-release'], docs: 'canary'},
   // "Responsive layout and the 996px breakpoint" in "Styling and layout".
-  {readers: ['mobile', 'small screens', 'small screen'], docs: 'responsive'},
+  {readers: ['mobile', 'small screens', 'small screen', 'phone', 'phones', 'tablet', 'tablets'], docs: 'responsive'},
+  // "Crowdin": readers name the kind of service, not the one the docs use.
+  {
+    readers: ['translation platform', 'translation service', 'translation services', 'localization platform'],
+    docs: 'crowdin',
+  },
   // "GitHub Pages from GitHub Actions" in "Deployment", "Automate it in CI" for Crowdin.
   {
     readers: ['continuous integration', 'deploy automatically', 'on every push', 'every time i push'],
