@@ -2,8 +2,11 @@
 // template of the same Docusaurus release given as many doc and blog pages, then a rebuild of each after changing one
 // doc (caches kept). Reports wall time and peak memory (RSS of the whole process tree) of each build, and where ours
 // spends its time: Docusaurus's phases (its DOCUSAURUS_PERF_LOGGER timings) and each of our steps after the render
-// (scripts/lib/build-timings.mjs), in ms and ms per page.
+// (scripts/lib/build-timings.mjs), in ms and ms per page. A third site, "plain with our content", is the same template
+// given our pages' Markdown copies (the twins our build writes: every docs version, the changelog) and our blog: it
+// compiles our content without our features, so that the cost of the content and the cost of the features separate.
 // Run: npm run bench:build [-- --scale 10 --vanilla-dir /tmp/docusaurus-vanilla --label after --skip-rebuild]
+// (`--only ours|plain|content`; `--only content --work-dir <folder of an earlier run>` builds that site alone)
 // `--scale N` builds both sites with N times the docs: N-1 copies of every docs version's pages in sections of their
 // own (this site), N times the stub docs (plain). Builds run in copies under the work folder (default: a temporary
 // folder), so build/ and the caches of this checkout stay as they are. Writes bench-results/build.json.
@@ -33,8 +36,8 @@ const {values: args} = parseArgs({
 });
 const SCALE = Number(args.scale);
 if (!Number.isInteger(SCALE) || SCALE < 1) throw new Error(`--scale must be a positive integer, got ${args.scale}`);
-if (args.only && !['ours', 'plain'].includes(args.only))
-  throw new Error(`--only takes ours or plain, got ${args.only}`);
+const SITES = ['ours', 'plain', 'content'];
+if (args.only && !SITES.includes(args.only)) throw new Error(`--only takes ${SITES.join(', ')}, got ${args.only}`);
 
 // Top-level folders that are not part of either site: version control, caches, outputs, other tools' folders.
 const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
@@ -43,6 +46,7 @@ const DOCS_FOLDERS = ['docs', 'versioned_docs', 'community', path.join('test-con
 const EDITED_DOC = {
   ours: [path.join('docs', 'installation.mdx')],
   plain: [path.join('docs', 'intro.md'), path.join('docs', 'intro.mdx')],
+  content: [path.join('docs', 'installation.md')],
 };
 
 /** A site folder of its own whose node_modules links to every package of `modules` but not to its `.cache`. */
@@ -173,6 +177,70 @@ function fillPlainSite(siteDir, counts) {
   }
 }
 
+/** A Markdown twin as a page of the plain site: its body, under its title and description only. */
+function twinAsDoc(twin) {
+  const frontMatter = twin.match(/^---\n([\s\S]*?)\n---\n/);
+  if (!frontMatter) return twin;
+  const kept = frontMatter[1].split('\n').filter((line) => /^(title|description):/.test(line));
+  return `---\n${kept.join('\n')}\n---\n${twin.slice(frontMatter[0].length)}`;
+}
+
+/** Copies the twins of one folder of our build (not those of the folders `except` names) as Markdown pages. */
+function copyTwins(fromDir, toDir, except = [], rename = (file) => file) {
+  for (const file of fs.readdirSync(fromDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.md') || except.some((folder) => file.startsWith(`${folder}${path.sep}`))) continue;
+    const target = path.join(toDir, rename(file));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, twinAsDoc(fs.readFileSync(path.join(fromDir, file), 'utf8')));
+  }
+}
+
+/**
+ * Plain with our content: the template with our docs (every version) and changelog as their Markdown twins from our
+ * build, and our blog's sources (plain Markdown); sidebars generated from the folders; broken links only warned
+ * about, as the twins link to pages the template does not have.
+ */
+function fillContentSite(siteDir, oursBuildDir) {
+  if (!fs.existsSync(path.join(oursBuildDir, 'docs.md')))
+    throw new Error(`bench: ${oursBuildDir} has no Markdown twins; build ours first`);
+  const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
+  const docsTwins = path.join(oursBuildDir, 'docs');
+  for (const folder of ['docs', 'blog']) fs.rmSync(path.join(siteDir, folder), {recursive: true, force: true});
+  copyTwins(docsTwins, path.join(siteDir, 'docs'), versions);
+  fs.copyFileSync(path.join(oursBuildDir, 'docs.md'), path.join(siteDir, 'docs', 'index.md'));
+  fs.mkdirSync(path.join(siteDir, 'versioned_sidebars'), {recursive: true});
+  for (const version of versions) {
+    const versionDir = path.join(siteDir, 'versioned_docs', `version-${version}`);
+    copyTwins(path.join(docsTwins, version), versionDir);
+    fs.copyFileSync(path.join(docsTwins, `${version}.md`), path.join(versionDir, 'index.md'));
+    fs.writeFileSync(
+      path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`),
+      JSON.stringify({tutorialSidebar: [{type: 'autogenerated', dirName: '.'}]}),
+    );
+  }
+  fs.writeFileSync(path.join(siteDir, 'versions.json'), JSON.stringify(versions));
+  fs.writeFileSync(
+    path.join(siteDir, 'sidebars.ts'),
+    "export default {tutorialSidebar: [{type: 'autogenerated', dirName: '.'}]};\n",
+  );
+  fs.cpSync(path.join(root, 'blog'), path.join(siteDir, 'blog'), {recursive: true});
+  copyTwins(path.join(oursBuildDir, 'changelog'), path.join(siteDir, 'changelog'), [], (file) => `2022-01-01-${file}`);
+  const configFile = path.join(siteDir, 'docusaurus.config.ts');
+  const config = fs
+    .readFileSync(configFile, 'utf8')
+    .replace(
+      "onBrokenLinks: 'throw',",
+      "onBrokenLinks: 'warn',\n  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},\n" +
+        "  plugins: [['@docusaurus/plugin-content-blog', {id: 'changelog', path: 'changelog', " +
+        "routeBasePath: 'changelog', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore'}]],",
+    )
+    .replaceAll("'/docs/intro'", "'/docs/'");
+  if (!config.includes("id: 'changelog'")) throw new Error(`bench: unexpected template config in ${configFile}`);
+  fs.writeFileSync(configFile, config);
+  const homePage = path.join(siteDir, 'src', 'pages', 'index.tsx');
+  fs.writeFileSync(homePage, fs.readFileSync(homePage, 'utf8').replaceAll('"/docs/intro"', '"/docs/"'));
+}
+
 /** Docusaurus's phases from its perf log lines: `[PERF] Build > en > SSG - 12.34 seconds! - (Heap …)`. */
 function docusaurusPhases(output) {
   const phases = {};
@@ -230,12 +298,13 @@ async function measureSite(siteDir, kind) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const ratio = (ours, plain) => (ours && plain ? `${(ours / plain).toFixed(2)}×` : '–');
 
-function printResults({ours, plain}) {
-  const rows = {};
-  for (const [name, pick] of [
+function printResults({ours, plain, content}) {
+  const builds = [
     ['cold build', (site) => site?.cold],
     ['rebuild after one doc', (site) => site?.rebuild],
-  ]) {
+  ];
+  const rows = {};
+  for (const [name, pick] of builds) {
     const [o, p] = [pick(ours), pick(plain)];
     if (!o && !p) continue;
     rows[name] = {
@@ -252,9 +321,26 @@ function printResults({ours, plain}) {
     `\nScale ${SCALE}, Docusaurus ${VANILLA_VERSION}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(2)}`,
   );
   console.table(rows);
+  const contentRows = {};
+  for (const [name, pick] of builds) {
+    const [o, c] = [pick(ours), pick(content)];
+    if (!c) continue;
+    contentRows[name] = {
+      'plain with our content wall': seconds(c.ms),
+      'ours / it': ratio(o?.ms, c.ms),
+      'its RSS': `${c.peakRssMb} MB`,
+      'ours / its RSS': ratio(o?.peakRssMb, c.peakRssMb),
+      pages: c.pages,
+    };
+  }
+  if (Object.keys(contentRows).length > 0) {
+    console.log('Plain with our content (our twins and blog, no features of ours):');
+    console.table(contentRows);
+  }
   for (const [name, site] of [
     ['ours', ours],
     ['plain', plain],
+    ['plain with our content', content],
   ]) {
     if (!site) continue;
     for (const build of ['cold', 'rebuild']) {
@@ -282,13 +368,18 @@ async function main() {
   );
   const oursDir = path.join(workDir, 'ours');
   const plainDir = path.join(workDir, 'plain');
-  copySite(root, oursDir);
-  scaleOurSite(oursDir);
+  const contentDir = path.join(workDir, 'content');
+  // `--only content` reuses the work folder of an earlier run, whose build of ours holds the twins.
+  if (args.only !== 'content') {
+    copySite(root, oursDir);
+    scaleOurSite(oursDir);
+  }
   const counts = countOurPages(oursDir);
   copySite(vanillaDir, plainDir);
   fillPlainSite(plainDir, counts);
   console.log(`Both sites: ${counts.docs} docs, ${counts.posts} blog posts and releases (scale ${SCALE}).`);
 
+  const runs = (site) => !args.only || args.only === site;
   const results = {
     date: new Date().toISOString(),
     label: args.label,
@@ -296,9 +387,16 @@ async function main() {
     machine: {cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => Number(load.toFixed(2)))},
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).stdout.trim(),
     counts,
-    ours: args.only === 'plain' ? undefined : await measureSite(oursDir, 'ours'),
-    plain: args.only === 'ours' ? undefined : await measureSite(plainDir, 'plain'),
+    ours: runs('ours') ? await measureSite(oursDir, 'ours') : undefined,
+    plain: runs('plain') ? await measureSite(plainDir, 'plain') : undefined,
+    content: undefined,
   };
+  if (runs('content')) {
+    // After ours: its build holds the twins.
+    copySite(vanillaDir, contentDir);
+    fillContentSite(contentDir, path.join(oursDir, 'build'));
+    results.content = await measureSite(contentDir, 'content');
+  }
   const previous = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : [];
   fs.mkdirSync(path.dirname(resultsFile), {recursive: true});
   fs.writeFileSync(resultsFile, `${JSON.stringify([...previous, results], null, 2)}\n`);
