@@ -1,7 +1,6 @@
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Code, InlineCode, Root as MdastRoot} from 'mdast';
 import type {Math as MathNode, InlineMath} from 'mdast-util-math';
-import {select, selectAll} from 'hast-util-select';
 import {fromParse5} from 'hast-util-from-parse5';
 import {toMdast, type State} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
@@ -58,6 +57,58 @@ function classes(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+type Test = (node: Element) => boolean;
+
+const tag =
+  (name: string): Test =>
+  (node) =>
+    node.tagName === name;
+const hasClass =
+  (name: string): Test =>
+  (node) =>
+    classes(node).includes(name);
+const withProperty =
+  (tagName: string, property: string, value: string): Test =>
+  (node) => {
+    const found = node.properties[property];
+    return node.tagName === tagName && (Array.isArray(found) ? found.includes(value) : found === value);
+  };
+
+/*
+ * The elements a conversion looks for are found by walking with a test, not by CSS selectors: hast-util-select
+ * parses each selector and matches it against every node it passes, a tenth of a twin's time on our pages.
+ */
+
+/** The first element under `node` (not `node` itself) that passes `test`, in document order. */
+function find(node: Element | HastRoot, test: Test): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) return child;
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every element under `node` that passes `test`, in document order (not those inside one that passes). */
+function findAll(node: Element | HastRoot, test: Test, found: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) found.push(child);
+    else findAll(child, test, found);
+  }
+  return found;
+}
+
+/** The first element passing `inner` inside an element passing `outer` (the selector `outer inner`). */
+function findWithin(node: Element | HastRoot, outer: Test, inner: Test): Element | undefined {
+  for (const container of findAll(node, outer)) {
+    const found = find(container, inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
   return {type: 'element', tagName, properties, children};
 }
@@ -101,22 +152,22 @@ function languageOf(nodes: Element[]): string | undefined {
  * children that do not hold the `pre` (the theme renders the title in its own element before the content).
  */
 function codeBlock(container: Element): Element | undefined {
-  const pre = select('pre', container);
+  const pre = find(container, tag('pre'));
   if (!pre) return undefined;
   const title = container.children
     .filter((child): child is Element => child.type === 'element' && child.tagName !== 'button')
-    .filter((child) => !select('pre', child))
+    .filter((child) => child.tagName !== 'pre' && !find(child, tag('pre')))
     .map((child) => toText(child).trim())
     .filter(Boolean)
     .join(' ');
-  const code = select('code', pre);
+  const code = find(pre, tag('code'));
   const language = languageOf([container, pre, ...(code ? [code] : [])]);
   return element(CODE_TAG, {dataLanguage: language, dataTitle: title || undefined}, [text(codeText(pre))]);
 }
 
 /** A KaTeX rendering: its TeX source from the MathML annotation, display or inline. */
 function math(node: Element, display: boolean): Element | undefined {
-  const annotation = select('annotation[encoding="application/x-tex"]', node);
+  const annotation = find(node, withProperty('annotation', 'encoding', 'application/x-tex'));
   if (!annotation) return undefined;
   return element(MATH_TAG, {dataDisplay: display}, [text(toText(annotation).trim())]);
 }
@@ -134,16 +185,16 @@ function admonition(node: Element, type: string): Element {
 
 /** A tab group as its panels in order, each introduced by its tab's label (hidden panels are prerendered too). */
 function tabs(node: Element): ElementContent[] {
-  const labels = selectAll('[role="tab"]', node).map((tab) => toText(tab).trim());
-  const panels = selectAll('[role="tabpanel"]', node);
+  const labels = findAll(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
+  const panels = findAll(node, (child) => child.properties.role === 'tabpanel');
   return panels.flatMap((panel, index) => [label(`Tab: ${labels[index] ?? index + 1}`), ...normalizeChildren(panel)]);
 }
 
 /** A doc card list (category pages) as a list of links with their descriptions. */
 function cardList(cards: Element[]): Element {
   const items = cards.map((card) => {
-    const title = select('.theme-doc-card-title', card);
-    const description = select('.theme-doc-card-description', card);
+    const title = find(card, hasClass('theme-doc-card-title'));
+    const description = find(card, hasClass('theme-doc-card-description'));
     const link = element('a', {href: card.properties.href}, [text(title ? toText(title).trim() : toText(card).trim())]);
     return element('li', {}, description ? [link, text(`: ${toText(description).trim()}`)] : [link]);
   });
@@ -152,7 +203,9 @@ function cardList(cards: Element[]): Element {
 
 function normalizeElement(node: Element): ElementContent[] {
   const names = classes(node);
-  const cards = names.includes('row') ? selectAll('a.theme-doc-card-container', node) : [];
+  const cards = names.includes('row')
+    ? findAll(node, (child) => child.tagName === 'a' && hasClass('theme-doc-card-container')(child))
+    : [];
   if (cards.length > 0) return [cardList(cards)];
   if (names.includes('theme-code-block')) {
     const code = codeBlock(node);
@@ -172,7 +225,9 @@ function normalizeElement(node: Element): ElementContent[] {
   if (node.tagName === 'summary') return [element('p', {}, [element('strong', {}, normalizeChildren(node))])];
   if (node.tagName === 'pre') {
     // A bare `pre` outside the theme's code block (e.g. a static fallback of another component).
-    return [element(CODE_TAG, {dataLanguage: languageOf([node, ...selectAll('code', node)])}, [text(codeText(node))])];
+    return [
+      element(CODE_TAG, {dataLanguage: languageOf([node, ...findAll(node, tag('code'))])}, [text(codeText(node))]),
+    ];
   }
   return [{...node, children: normalizeChildren(node)}];
 }
@@ -187,7 +242,7 @@ function normalizeChildren(node: Element | HastRoot): ElementContent[] {
 
 /** Drops page chrome, and the title heading the caller writes itself, from a content subtree in place. */
 function removeChrome(root: Element): void {
-  const title = select('h1', root);
+  const title = find(root, tag('h1'));
   const prune = (node: Element): void => {
     node.children = node.children.filter((child) => child !== title && !(child.type === 'element' && isChrome(child)));
     for (const child of node.children) if (child.type === 'element') prune(child);
@@ -240,14 +295,14 @@ export type ConvertOptions = {
   url: string;
 };
 
-function attribute(head: Element | undefined, selector: string, name: string): string | undefined {
-  const value = head && select(selector, head)?.properties[name];
+function attribute(head: Element | undefined, test: Test, name: string): string | undefined {
+  const value = head && find(head, test)?.properties[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** The page's own title: the article heading, else the document title without the site name. */
 function readTitle(head: Element | undefined, article: Element): string {
-  const heading = select('h1', article);
+  const heading = find(article, tag('h1'));
   if (heading) return toText(heading).trim();
   const documentTitle = head && firstElement(head, 'title');
   return documentTitle ? toText(documentTitle).split(' | ')[0].trim() : '';
@@ -255,7 +310,7 @@ function readTitle(head: Element | undefined, article: Element): string {
 
 /** The element holding the page content: a doc's or post's Markdown, else a generated index's article. */
 function contentRoot(article: Element): Element {
-  return select('.theme-doc-markdown', article) ?? select('.markdown', article) ?? article;
+  return find(article, hasClass('theme-doc-markdown')) ?? find(article, hasClass('markdown')) ?? article;
 }
 
 /** Reads the metadata and converts the content of a rendered Docusaurus page (docs, blog post or release). */
@@ -269,13 +324,13 @@ export function convertPage(html: string, {url}: ConvertOptions): ConvertedPage 
   const article = (main && firstElement(main, 'article')) ?? firstElement(tree, 'article');
   if (!article) throw new Error(`${url}: no <article> in the rendered page`);
 
-  const lastUpdated = select('.theme-last-updated time', article)?.properties.dateTime;
-  const date = select('header time', article)?.properties.dateTime;
+  const lastUpdated = findWithin(article, hasClass('theme-last-updated'), tag('time'))?.properties.dateTime;
+  const date = findWithin(article, tag('header'), tag('time'))?.properties.dateTime;
   const meta: PageMeta = {
     title: readTitle(head, article),
-    description: attribute(head, 'meta[name="description"]', 'content'),
-    canonical: attribute(head, 'link[rel="canonical"]', 'href'),
-    version: attribute(head, 'meta[name="docusaurus_version"]', 'content'),
+    description: attribute(head, withProperty('meta', 'name', 'description'), 'content'),
+    canonical: attribute(head, withProperty('link', 'rel', 'canonical'), 'href'),
+    version: attribute(head, withProperty('meta', 'name', 'docusaurus_version'), 'content'),
     lastUpdated: typeof lastUpdated === 'string' ? lastUpdated : undefined,
     date: typeof date === 'string' ? date : undefined,
   };
