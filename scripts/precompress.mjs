@@ -7,7 +7,6 @@ import {createHash, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import os from 'node:os';
 import {parseArgs, promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {recordTiming} from './lib/build-timings.mjs';
@@ -152,8 +151,11 @@ export async function compressedCopies(file, content) {
   return {'.gz': gz, '.br': br};
 }
 
-// A few files at a time: enough to keep every core's compression thread busy, few copies in memory at once.
-const FILES_AT_ONCE = Math.max(2, os.availableParallelism());
+// Sixteen files at a time: compressions queue on libuv's four threads either way, and a file whose copies are cached
+// (every file but the changed ones, on a rebuild) spends its time waiting on a read, two cache reads and four writes,
+// which overlap. Two at a time (one per core) took 1.5–2.0 s for the build's 1,659 files with every copy cached;
+// sixteen, 0.9 s.
+const FILES_AT_ONCE = 16;
 
 /**
  * Writes the copies for every file of the build that gets them and returns what it did.
