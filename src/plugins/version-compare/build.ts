@@ -89,10 +89,11 @@ export async function buildComparisons(options: {
       const from = versions[older]!;
       const to = versions[newer]!;
       const dir = pairDir(from.name, to.name);
-      let bytes = 0;
       let files = 0;
       const notes: VersionNotes = {};
       const summaries: PageSummary[] = [];
+      // The pages' files are written while the next pages are compared: each write mostly waits on the file system.
+      const writes: Promise<number>[] = [];
       for (const match of matchPages(from.docs, to.docs)) {
         const comparison = comparePage(
           match.from && pages[older]!.get(match.from.id),
@@ -118,7 +119,7 @@ export async function buildComparisons(options: {
         };
         if (status !== 'unchanged') {
           summary.file = `pages/${match.to ? match.to.id : `removed/${match.from!.id}`}.json`;
-          bytes += await writeJson(path.join(dataDir, dir, summary.file), comparison);
+          writes.push(writeJson(path.join(dataDir, dir, summary.file), comparison));
           files += 1;
         }
         summaries.push(summary);
@@ -144,7 +145,8 @@ export async function buildComparisons(options: {
         (release) => releaseNotes(release, changelogBase),
       );
       const pair: PairSummary = {from: from.name, to: to.name, pages: summaries, releases: pairReleases};
-      bytes += await writeJson(path.join(dataDir, dir, 'index.json'), pair);
+      writes.push(writeJson(path.join(dataDir, dir, 'index.json'), pair));
+      const bytes = (await Promise.all(writes)).reduce((total, written) => total + written, 0);
       result.pairs.push({dir, files: files + 1, bytes});
 
       if (newer === older - 1) {
