@@ -20,6 +20,21 @@ describe('searchIndexes', () => {
     expect(searchIndexes(indexes, 'sidebra')[0]?.pageUrl).toBe('/docs/sidebar/');
   });
 
+  it('highlights the words typed and what a word being typed begins, not the longer words of a whole word', () => {
+    const page: PageRecord = {
+      ...sidebarRecord([{headings: [], anchor: '', text: 'Every doc of a Docusaurus site has a sidebar entry.'}]),
+      url: '/docs/entries/',
+      title: 'Entries',
+    };
+    const all = indexesOf([page]);
+    // "doc" is a word of the index: "docusaurus", which it begins, matches lightly and is not highlighted.
+    const [hit] = searchIndexes(all, 'doc entry');
+    expect(hit!.terms).toEqual(expect.arrayContaining(['doc', 'entri']));
+    expect(hit!.terms).not.toContain('docusauru');
+    // "docus" is no word of the index: the reader is typing "docusaurus", which is highlighted.
+    expect(searchIndexes(all, 'docus')[0]!.terms).toContain('docusauru');
+  });
+
   it('corrects a long word two edits off, also when one edit finds a word ten times rarer', () => {
     const i18n: PageRecord = {
       // A common word: in ten times more sections than the rare one one edit away.

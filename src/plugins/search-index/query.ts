@@ -407,6 +407,8 @@ function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
 type SectionMatch = {
   slotScores: number[];
   terms: Set<string>;
+  /** The terms to highlight: those that matched, less the longer words of a word that is itself in the index. */
+  shownTerms: Set<string>;
   headingMatched: boolean;
   titleMatched: boolean;
   headingSlots: boolean[];
@@ -442,6 +444,7 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
           match = {
             slotScores: new Array<number>(slots.length).fill(0),
             terms: new Set(),
+            shownTerms: new Set(),
             headingMatched: false,
             titleMatched: false,
             headingSlots: new Array<boolean>(slots.length).fill(false),
@@ -451,6 +454,8 @@ function matchSections(index: LoadedIndex, slots: Slot[]): Map<number, SectionMa
         }
         match.slotScores[slotPosition] = Math.max(match.slotScores[slotPosition]!, score);
         match.terms.add(term);
+        // "docs" also matches "docusaurus", lightly: the reader typed a word of its own, which is what to highlight.
+        if (weight > PREFIX_WEIGHT_KNOWN_WORD) match.shownTerms.add(term);
         match.headingMatched ||= inHeading;
         match.titleMatched ||= inTitle;
         if (weight >= TOPIC_MIN_WEIGHT && !slot.readerWords.has(term)) {
@@ -713,7 +718,7 @@ function toHit(scored: ScoredPage, section: ScoredSection): SearchHit {
     },
     headingMatched: section.match.headingMatched,
     topical: section.topical,
-    terms: [...section.match.terms],
+    terms: [...section.match.shownTerms],
     score: scored.score,
   };
 }
