@@ -14,9 +14,16 @@ let page: Page;
 /** Console errors and uncaught exceptions, with the URL of the resource that failed to load, if any. */
 const errors: {text: string; url: string}[] = [];
 
+/** Set in a tab's session storage: its pages never get idle, so they never register their worker on their own. */
+const NEVER_IDLE = 'e2e-never-idle';
+
 test.beforeAll(async ({browser}) => {
   context = await browser.newContext();
   page = await context.newPage();
+  // The worker registration of src/plugins/offline/client/register.ts waits for the page to be idle.
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem(key)) window.requestIdleCallback = () => 0;
+  }, NEVER_IDLE);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push({text: message.text(), url: message.location().url});
   });
@@ -232,6 +239,9 @@ test('without a network, a page whose script chunk is not in the copy says so an
 
 test('turning the control off deletes the saved files and registers the worker without offline mode', async () => {
   test.setTimeout(60_000);
+  // On a busy machine the reader may turn it off before the page has registered its worker (it waits for the page to
+  // be idle): the control must not depend on that. Here the page never gets idle.
+  await page.evaluate((key) => sessionStorage.setItem(key, '1'), NEVER_IDLE);
   await page.goto(`/docs/${VERSION}/`);
   await waitForHydration(page);
   await control().click();
@@ -239,6 +249,7 @@ test('turning the control off deletes the saved files and registers the worker w
   await expect(panel().getByRole('status')).toHaveText(/^Offline reading is off/, {timeout: 30_000});
   await expect(control()).toHaveAccessibleName('Offline reading: off');
   expect(await cachedPaths()).toEqual([]);
+  await page.evaluate((key) => sessionStorage.removeItem(key), NEVER_IDLE);
   await page.reload();
   await waitForHydration(page);
   await expect(control()).toHaveAccessibleName('Offline reading: off');

@@ -125,7 +125,15 @@ export async function applyChoice(groups: string[] | null): Promise<ServiceWorke
   if (groups) choiceStorage.set(JSON.stringify(groups));
   else choiceStorage.del();
   const registration = await register({offlineMode: groups !== null, debug: DEBUG, groups: groups ?? []});
-  return registration.installing ?? registration.waiting ?? registration.active;
+  const {installing} = registration;
+  // The new worker takes over as soon as it is installed (the control waits for it). `registerAtLoad`'s listeners
+  // would see to it, but they are added once the page is idle: a reader may choose before that.
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') skipWaiting(installing);
+    });
+  }
+  return installing ?? registration.waiting ?? registration.active;
 }
 
 /** Registers the worker for the saved choice when a page loads (see `register.ts`). */
