@@ -177,7 +177,9 @@ export async function precompress(buildDir) {
       bytes += content.length;
       for (const [suffix, data] of Object.entries(await compressedCopies(file, content))) {
         await fs.promises.writeFile(source + suffix, data);
-        await fs.promises.utimes(source + suffix, stats.atime, stats.mtime);
+        // In seconds, not as Dates: a Date holds whole milliseconds (Node rounds the file's time to the nearest
+        // one), which can put the copy a millisecond after its source.
+        await fs.promises.utimes(source + suffix, stats.atimeMs / 1000, stats.mtimeMs / 1000);
         written += data.length;
       }
     }

@@ -55,14 +55,14 @@ const CHARSET_TYPES = new Set([
 ]);
 
 /**
- * Modification time of a regular file in whole milliseconds; undefined for anything else and for any error (ENOENT,
+ * Modification time of a regular file in milliseconds; undefined for anything else and for any error (ENOENT,
  * ENOTDIR when a file is used as a folder, ENAMETOOLONG).
  * @param {string} file
  */
 function modified(file) {
   try {
     const stats = fs.statSync(file);
-    return stats.isFile() ? Math.floor(stats.mtimeMs) : undefined;
+    return stats.isFile() ? stats.mtimeMs : undefined;
   } catch {
     return undefined;
   }
@@ -164,7 +164,8 @@ function notFound(req, res) {
  */
 function precompressedCopy(req, file) {
   const source = modified(file);
-  const copies = ENCODINGS.filter(({suffix}) => modified(file + suffix) === source);
+  // Within a millisecond: file systems keep finer times than the copy's time can be set with.
+  const copies = ENCODINGS.filter(({suffix}) => Math.abs((modified(file + suffix) ?? Infinity) - (source ?? 0)) < 1);
   if (!copies.length) return {copies};
   const names = copies.map(({name}) => name);
   const chosen = new Negotiator(req).encoding([...names, 'identity'], {preferred: names});
