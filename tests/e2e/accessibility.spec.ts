@@ -1,4 +1,4 @@
-import {test, expect, axe, waitForHydration} from './fixtures';
+import {test, expect, axe, transitionsDone, waitForHydration} from './fixtures';
 
 type Violation = Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>['violations'][number];
 
@@ -49,6 +49,7 @@ for (const {kind, path, status = 200} of pages) {
 
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(html).toHaveAttribute('data-theme', 'dark');
+    await transitionsDone(page);
     const dark = await axe(page).withRules(colourRules).analyze();
 
     const blocking = (violations: Violation[]) =>

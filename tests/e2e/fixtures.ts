@@ -47,6 +47,21 @@ export async function afterNextPaint(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page's running CSS transitions to end: colours caught halfway through a theme change (a button's
+ * background fading to its dark value) are not the colours readers see.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core for a page. Legacy mode runs axe in the page alone, without the blank page its frame-by-frame mode opens to
  * merge results: our pages have no frames, and a scan takes a fraction of the time (one of the search modal took a
  * minute on this 2-core machine).
