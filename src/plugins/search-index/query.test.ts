@@ -5,6 +5,16 @@ import type {PageRecord} from './types';
 
 const indexes = indexesOf([sidebarPage, versioningPage, blogPost]);
 
+/** A current doc whose only section is its intro. */
+const doc = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
+  context: 'docs-default-current',
+  url,
+  category: 'Guides',
+  title,
+  keywords,
+  sections: [{headings: [], anchor: '', text}],
+});
+
 describe('searchIndexes', () => {
   it('finds sections across indexes, best first, with their page and anchor', () => {
     const hits = searchIndexes(indexes, 'sidebar');
@@ -190,14 +200,6 @@ describe('API names', () => {
 });
 
 describe('overview pages', () => {
-  const doc = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
-    context: 'docs-default-current',
-    url,
-    category: 'Guides',
-    title,
-    keywords,
-    sections: [{headings: [], anchor: '', text}],
-  });
   const root = doc('/docs/', 'Introduction', [], 'Welcome.');
   const overview = doc('/docs/migration/', 'Upgrading from v1', ['migration'], 'How to plan it.');
   // Each repeats the topic's word in its title and text: on words alone they win.
@@ -264,23 +266,15 @@ describe('questions', () => {
 });
 
 describe('questions: long questions', () => {
-  const page = (url: string, title: string, keywords: string[], text: string): PageRecord => ({
-    context: 'docs-default-current',
-    url,
-    category: 'Guides',
-    title,
-    keywords,
-    sections: [{headings: [], anchor: '', text}],
-  });
   // The styling guide names the question's topic, the brand color, and half of its words.
-  const styling = page(
+  const styling = doc(
     '/docs/styling/',
     'Styling',
     ['brand color', 'button color'],
     'Pick the brand color: the primary color styles every link.',
   );
   // The buttons page has nearly all of the question's words in passing, but not its topic.
-  const buttons = page(
+  const buttons = doc(
     '/docs/buttons/',
     'Buttons',
     [],
@@ -288,12 +282,7 @@ describe('questions: long questions', () => {
       'with rounded corners, padding, hover effects, shadows and focus outlines for keyboard users.',
   );
   const others = ['Deployment', 'Sidebar', 'Blog', 'Search'].map((title) =>
-    page(
-      `/docs/${title.toLowerCase()}/`,
-      title,
-      [],
-      `This guide explains the ${title.toLowerCase()} and its settings.`,
-    ),
+    doc(`/docs/${title.toLowerCase()}/`, title, [], `This guide explains the ${title.toLowerCase()} and its settings.`),
   );
 
   it('weighs each word of a long question less, so that the page about its topic wins', () => {
