@@ -250,17 +250,6 @@ function removeChrome(root: Element): void {
   prune(root);
 }
 
-/** The first element in document order under `node` with this tag name: a plain walk, for the page's landmarks. */
-function firstElement(node: Element | HastRoot, tagName: string): Element | undefined {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === tagName) return child;
-    const found = firstElement(child, tagName);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 const handlers = {
   [CODE_TAG](state: State, node: Element): Code {
     const language = node.properties.dataLanguage;
@@ -304,7 +293,7 @@ function attribute(head: Element | undefined, test: Test, name: string): string 
 function readTitle(head: Element | undefined, article: Element): string {
   const heading = find(article, tag('h1'));
   if (heading) return toText(heading).trim();
-  const documentTitle = head && firstElement(head, 'title');
+  const documentTitle = head && find(head, tag('title'));
   return documentTitle ? toText(documentTitle).split(' | ')[0].trim() : '';
 }
 
@@ -317,11 +306,9 @@ function contentRoot(article: Element): Element {
 export function convertPage(html: string, {url}: ConvertOptions): ConvertedPage {
   // parse5 without source locations (nothing here reads positions), and only the head and main are read.
   const tree = fromParse5(parse(headAndMain(html))) as HastRoot;
-  // The page's <head> and <main> found by walking, not by selectors: a selector is matched against every node of the
-  // sidebar that comes before <main>.
-  const head = firstElement(tree, 'head');
-  const main = firstElement(tree, 'main');
-  const article = (main && firstElement(main, 'article')) ?? firstElement(tree, 'article');
+  const head = find(tree, tag('head'));
+  const main = find(tree, tag('main'));
+  const article = (main && find(main, tag('article'))) ?? find(tree, tag('article'));
   if (!article) throw new Error(`${url}: no <article> in the rendered page`);
 
   const lastUpdated = findWithin(article, hasClass('theme-last-updated'), tag('time'))?.properties.dateTime;
