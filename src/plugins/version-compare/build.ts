@@ -89,7 +89,6 @@ export async function buildComparisons(options: {
       const from = versions[older]!;
       const to = versions[newer]!;
       const dir = pairDir(from.name, to.name);
-      let files = 0;
       const notes: VersionNotes = {};
       const summaries: PageSummary[] = [];
       // The pages' files are written while the next pages are compared: each write mostly waits on the file system.
@@ -120,7 +119,6 @@ export async function buildComparisons(options: {
         if (status !== 'unchanged') {
           summary.file = `pages/${match.to ? match.to.id : `removed/${match.from!.id}`}.json`;
           writes.push(writeJson(path.join(dataDir, dir, summary.file), comparison));
-          files += 1;
         }
         summaries.push(summary);
         if (newer === older - 1 && match.to) {
@@ -147,7 +145,7 @@ export async function buildComparisons(options: {
       const pair: PairSummary = {from: from.name, to: to.name, pages: summaries, releases: pairReleases};
       writes.push(writeJson(path.join(dataDir, dir, 'index.json'), pair));
       const bytes = (await Promise.all(writes)).reduce((total, written) => total + written, 0);
-      result.pairs.push({dir, files: files + 1, bytes});
+      result.pairs.push({dir, files: writes.length, bytes});
 
       if (newer === older - 1) {
         await writeJson(path.join(dataDir, 'notes', `${to.name}.json`), notes);
