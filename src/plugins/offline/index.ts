@@ -12,7 +12,7 @@ import {printPagePath} from '../print-version/pages';
 import {buildOutputWritten, buildOutputsWritten} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
 import {pageReferences} from './references';
-import {compressedCopies, isPrecompressed} from '../../../scripts/precompress.mjs';
+import {brotliCopyAsync, compressedCopies, isPrecompressed} from '../../../scripts/precompress.mjs';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
 export {pageReferences};
@@ -38,8 +38,8 @@ export const offlineManifestTransform: ManifestTransform = async () => ({
 });
 
 /**
- * Sizes and revision of one built file. Its compressed copies are made here, on libuv's threads, off the event loop
- * (or were made earlier): `scripts/precompress.mjs`, run after the build, then finds them in its cache.
+ * Sizes and revision of one built file. Its brotli copy was made earlier (`warmCopies`), or is made here, on libuv's
+ * threads, off the event loop; `scripts/precompress.mjs`, run after the build, finds the copies in its cache.
  */
 async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
   const content = await fs.promises.readFile(path.join(outDir, file));
@@ -48,9 +48,7 @@ async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
     revision: createHash('md5').update(content).digest('hex'),
     bytes: content.length,
     // What the servers send: the brotli copy the build writes beside the file (scripts/precompress.mjs), if any.
-    wireBytes: isPrecompressed(file, content.length)
-      ? (await compressedCopies(file, content))['.br'].length
-      : content.length,
+    wireBytes: isPrecompressed(file, content.length) ? (await brotliCopyAsync(file, content)).length : content.length,
   };
 }
 
@@ -157,29 +155,24 @@ export default function offlinePlugin(context: LoadContext): Plugin {
           .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
           .map((name) => name.split(path.sep).join('/'))
           .filter((name) => INCLUDED.test(name) && fs.statSync(path.join(outDir, name)).isFile());
+      const warm = (files: string[]) => mapLimit(files, COMPRESSIONS_AT_ONCE, (file) => warmCopies(outDir, file));
       // The compressed copies start now, on libuv's threads, while the other plugins' postBuild steps keep the main
-      // thread busy; the docs versions' pages wait, as the version comparison writes its notes into them.
+      // thread busy; the docs versions' pages wait, as the version comparison writes its notes into them (replacing
+      // each file under its name: the list made now holds them).
       const isDocsPage = (file: string): boolean =>
         file.endsWith('.html') && versions.some((version) => pageUrl(baseUrl, file).startsWith(version.path));
-      const early = mapLimit(
-        listFiles().filter((file) => !isDocsPage(file)),
-        COMPRESSIONS_AT_ONCE,
-        (file) => warmCopies(outDir, file),
-      );
+      const rendered = listFiles();
+      const early = warm(rendered.filter((file) => !isDocsPage(file)));
       // The print pages are compressed as soon as they are written, while the version comparison still runs.
       const printPages = buildOutputWritten('print-version').then(() =>
-        mapLimit(
+        warm(
           versions
             .map((version) => `${printPagePath(version.path).slice(baseUrl.length)}index.html`)
             .filter((file) => fs.existsSync(path.join(outDir, file))),
-          COMPRESSIONS_AT_ONCE,
-          (file) => warmCopies(outDir, file),
         ),
       );
       // The docs pages are final once the version comparison has written its notes into them.
-      const docsPages = buildOutputWritten('version-compare').then(() =>
-        mapLimit(listFiles().filter(isDocsPage), COMPRESSIONS_AT_ONCE, (file) => warmCopies(outDir, file)),
-      );
+      const docsPages = buildOutputWritten('version-compare').then(() => warm(rendered.filter(isDocsPage)));
       // The print pages, the version comparisons and the diagram fragments are written by other plugins' postBuild,
       // run at the same time.
       await buildOutputsWritten();
