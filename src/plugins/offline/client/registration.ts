@@ -106,9 +106,21 @@ function reloadOnNewBuild(pageStart: PageStart): void {
   });
 }
 
+/** Handles a worker once it is installed and waits behind the one in control (see `handleWaiting`). */
+function offerWhenInstalled(worker: ServiceWorker | null): void {
+  worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) void handleWaiting(worker);
+  });
+}
+
+/**
+ * Registers the worker and handles the one it installs, or the one already waiting: for the page at load and for the
+ * offline control alike (a reader may choose before the page has registered its worker, which waits for idle time).
+ */
 async function register(params: SwParams): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.register(workerUrl(params));
   if (registration.waiting && navigator.serviceWorker.controller) void handleWaiting(registration.waiting);
+  offerWhenInstalled(registration.installing);
   return registration;
 }
 
@@ -125,15 +137,7 @@ export async function applyChoice(groups: string[] | null): Promise<ServiceWorke
   if (groups) choiceStorage.set(JSON.stringify(groups));
   else choiceStorage.del();
   const registration = await register({offlineMode: groups !== null, debug: DEBUG, groups: groups ?? []});
-  const {installing} = registration;
-  // The new worker takes over as soon as it is installed (the control waits for it). `registerAtLoad`'s listeners
-  // would see to it, but they are added once the page is idle: a reader may choose before that.
-  if (installing && navigator.serviceWorker.controller) {
-    installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed') skipWaiting(installing);
-    });
-  }
-  return installing ?? registration.waiting ?? registration.active;
+  return registration.installing ?? registration.waiting ?? registration.active;
 }
 
 /** Registers the worker for the saved choice when a page loads (see `register.ts`). */
@@ -155,11 +159,6 @@ export async function registerAtLoad(pageStart: PageStart): Promise<void> {
     void import('./turnedOnNotice').then(({showTurnedOnNotice}) => showTurnedOnNotice(saved));
   }
   const registration = await register({offlineMode: offlineModeAtLoad, debug: DEBUG, groups: groups ?? []});
-  const offerWhenInstalled = (worker: ServiceWorker | null) =>
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) void handleWaiting(worker);
-    });
-  // An update found before this module loaded (it loads once the page is idle) is installing already.
-  offerWhenInstalled(registration.installing);
+  // Updates found later: a new deployment, or a choice made in another tab.
   registration.addEventListener('updatefound', () => offerWhenInstalled(registration.installing));
 }
