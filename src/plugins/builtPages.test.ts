@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {
-  CACHE_DIR,
-  forgetPageConsumers,
-  pageContentKey,
-  registerPageConsumer,
-  routeFile,
-  type BuiltPage,
-} from './builtPages';
+import {CACHE_DIR, forgetPageConsumers, registerPageConsumer, routeFile, type BuiltPage} from './builtPages';
 
 const page = (title: string, bundle = 'main.1a2b.js'): string =>
   `<!doctype html><html><head><title>${title}</title><link rel="stylesheet" href="/assets/css/styles.9f.css">` +
@@ -26,7 +19,7 @@ describe('the one pass over the built pages', () => {
   };
 
   /** Registers the two consumers of a build, as two plugins would; returns their results and the pages each read. */
-  function build(wholePage = false): {
+  function build(): {
     titles: () => Promise<Map<string, string>>;
     sizes: () => Promise<Map<string, number>>;
     read: Record<string, string[]>;
@@ -50,7 +43,6 @@ describe('the one pass over the built pages', () => {
       name: 'sizes',
       wants: () => true,
       visit: visit('sizes', ({html}) => html.length),
-      wholePage,
       cacheKey: 'v1',
       code: [],
     });
@@ -102,17 +94,6 @@ describe('the one pass over the built pages', () => {
     expect(sizes.get('/docs/b/')).toBe(page('B').length);
   });
 
-  it('visits again every changed page, bundles included, for a consumer whose results depend on the whole page', async () => {
-    const first = build(true);
-    await Promise.all([first.titles(), first.sizes()]);
-    write('/docs/b/', page('B', 'main.3c4d.js'));
-    const second = build(true);
-    const [titles, sizes] = await Promise.all([second.titles(), second.sizes()]);
-    expect(second.read).toEqual({titles: [], sizes: ['/docs/b/']});
-    expect(sizes.get('/docs/b/')).toBe(page('B', 'main.3c4d.js').length);
-    expect(titles.get('/docs/b/')).toBe('B');
-  });
-
   it('visits everything again when the cache belongs to other code', async () => {
     const first = build();
     await Promise.all([first.titles(), first.sizes()]);
@@ -121,16 +102,6 @@ describe('the one pass over the built pages', () => {
     const second = build();
     await Promise.all([second.titles(), second.sizes()]);
     expect(second.read).toEqual({titles: ['/docs/a/', '/docs/b/'], sizes: []});
-  });
-});
-
-describe('pageContentKey', () => {
-  it('drops the links to the bundles only', () => {
-    expect(pageContentKey(page('A', 'main.1.js'))).toBe(pageContentKey(page('A', 'main.2.js')));
-    expect(pageContentKey(page('A'))).not.toBe(pageContentKey(page('B')));
-    expect(pageContentKey('<script>inline()</script><link rel=canonical href=/a/>')).toBe(
-      '<script>inline()</script><link rel=canonical href=/a/>',
-    );
   });
 });
 

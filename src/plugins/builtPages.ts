@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {recordTiming} from '../../scripts/lib/build-timings.mjs';
+import {pageContentKey} from './pageParts';
 
 /** A built page as consumers see it: where it is and its prerendered HTML, as Docusaurus wrote it. */
 export type BuiltPage = {
@@ -30,15 +31,14 @@ export type PageConsumer<T> = {
   name: string;
   /** Whether the consumer reads this page (route path with the base URL). */
   wants: (url: string) => boolean;
-  /** The consumer's result for one page: JSON-serialisable, so it can be cached. */
+  /**
+   * The consumer's result for one page: JSON-serialisable, so it can be cached. It is cached by the page's HTML less
+   * its links to the bundles (`pageContentKey`: their names change with any edit to the site), so it must not
+   * depend on those links.
+   */
   visit: (page: BuiltPage) => T;
   /** Anything besides the page that the results depend on (options such as the site title). */
   cacheKey: string;
-  /**
-   * Whether the results depend on the page's links to its bundles too (which `pageContentKey` leaves out, as their
-   * names change with any edit): the whole HTML is then the cache key.
-   */
-  wholePage?: boolean;
   /** Folders and files of the code that makes the results: a change in them invalidates the cache. */
   code: readonly string[];
   /**
@@ -48,7 +48,7 @@ export type PageConsumer<T> = {
   worker?: {module: string; exportName: string; options?: unknown};
   /**
    * Cheap per page (a few ms): visited on the main thread as each page is read, even when workers run the others,
-   * so that results it cannot cache (`wholePage`) do not start the workers in a rebuild.
+   * which then get the pages of the other consumers only.
    */
   light?: boolean;
 };
@@ -123,14 +123,6 @@ export function routeFile(outDir: string, url: string): string | undefined {
     ? [relative]
     : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
-}
-
-// The page's bundles change name whenever any code or content of the site changes: they are not what a page says.
-const ASSET_TAGS = /<script[^>]*\ssrc="?\/[^>]*><\/script>|<link[^>]*\srel="?(?:stylesheet|preload|prefetch)[^>]*>/g;
-
-/** The content of a page that its results depend on: its HTML less the links to the site's bundles. */
-export function pageContentKey(html: string): string {
-  return html.replace(ASSET_TAGS, '');
 }
 
 function hashFiles(paths: readonly string[]): string {
@@ -291,7 +283,7 @@ async function walkPages(
     store(state, page.url, content, result);
   };
   // Pages with results still to make by consumers that are not light: visited after every page has been read once.
-  const pending: {url: string; file: string; missing: string[]; contents: Map<string, string>}[] = [];
+  const pending: {url: string; file: string; missing: string[]; content: string}[] = [];
   // The first failed visit; the walk stops reading pages then (a rejection is kept until all visits settle).
   let failure: {error: unknown} | undefined;
   let pages = 0;
@@ -303,31 +295,24 @@ async function walkPages(
       if (!file) continue;
       const html = fs.readFileSync(file, 'utf8');
       const key = (text: string): string => createHash('sha256').update(url).update('\0').update(text).digest('hex');
-      const withoutBundles = key(pageContentKey(html));
-      const whole = readers.some((state) => state.consumer.wholePage) ? key(html) : withoutBundles;
-      const contentOf = (state: (typeof states)[number]): string => (state.consumer.wholePage ? whole : withoutBundles);
+      const content = key(pageContentKey(html));
       pages += 1;
       const missing: string[] = [];
       for (const state of readers) {
-        const result = state.cached[contentOf(state)];
+        const result = state.cached[content];
         // Keeps route order in the results whatever order the visits finish in.
         state.results.set(url, result);
-        if (result !== undefined) store(state, url, contentOf(state), result);
-        else if (state.consumer.light) visitHere(state, {url, file, html}, contentOf(state));
+        if (result !== undefined) store(state, url, content, result);
+        else if (state.consumer.light) visitHere(state, {url, file, html}, content);
         else missing.push(state.consumer.name);
       }
       if (missing.length === 0) continue;
-      pending.push({
-        url,
-        file,
-        missing,
-        contents: new Map(missing.map((name) => [name, contentOf(byName.get(name)!)])),
-      });
+      pending.push({url, file, missing, content});
       // Workers pay for the code they load only when there are enough pages to visit (a rebuild after an edit has a
       // few): started once there are, they load it while this loop reads the other pages.
       if (!pool && poolable && pending.length === poolMinPages) pool = new VisitPool(threads, workerConsumers);
     }
-    for (const {url, file, missing, contents} of pending) {
+    for (const {url, file, missing, content} of pending) {
       if (failure) break;
       if (pool) await waitFor(pool.free());
       // Read again rather than kept from the first loop: no step holds every page.
@@ -340,7 +325,7 @@ async function walkPages(
                 const state = byName.get(name)!;
                 state.ms += ms[name]!;
                 state.visited += 1;
-                store(state, url, contents.get(name)!, results[name]);
+                store(state, url, content, results[name]);
               }
             },
             (error: unknown) => {
@@ -350,7 +335,7 @@ async function walkPages(
         );
         continue;
       }
-      for (const name of missing) visitHere(byName.get(name)!, page, contents.get(name)!);
+      for (const name of missing) visitHere(byName.get(name)!, page, content);
     }
     await waitFor(Promise.all(visits));
     if (failure) throw failure.error;

@@ -109,7 +109,6 @@ describe('the one pass on worker threads', () => {
         wants: () => true,
         visit: (visited) => visited.html.length,
         light: true,
-        wholePage: true,
         cacheKey: '',
         code: [never],
         worker: {module: never, exportName: 'visit'},

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {headAndMain, mainElement, withoutSidebars} from './pageParts';
+import {headAndMain, mainElement, pageBundleTags, pageContentKey, withoutSidebars} from './pageParts';
 
 const page =
   '<!doctype html><html lang="en"><head><title>T</title></head>' +
@@ -51,5 +51,28 @@ describe('withoutSidebars', () => {
     );
     const plain = page.replace('<aside>sidebar</aside>', '');
     expect(withoutSidebars(plain)).toBe(plain);
+  });
+});
+
+describe('pageContentKey and pageBundleTags', () => {
+  const built = (title: string, bundle = 'main.1a2b.js'): string =>
+    `<!doctype html><html><head><title>${title}</title><link rel=stylesheet href=/assets/css/styles.9f.css>` +
+    `<link rel="preload" href="/assets/js/${bundle}" as="script"><link rel=canonical href=/a/>` +
+    `<script src="/assets/js/${bundle}" defer></script></head><body><main><h1>${title}</h1></main></body></html>`;
+
+  it('drops the links to the bundles only', () => {
+    expect(pageContentKey(built('A', 'main.1.js'))).toBe(pageContentKey(built('A', 'main.2.js')));
+    expect(pageContentKey(built('A'))).not.toBe(pageContentKey(built('B')));
+    expect(pageContentKey('<script>inline()</script><link rel=canonical href=/a/>')).toBe(
+      '<script>inline()</script><link rel=canonical href=/a/>',
+    );
+  });
+
+  it('returns the links it drops, in order, and nothing else', () => {
+    expect(pageBundleTags(built('A', 'main.1.js'))).toBe(
+      '<link rel=stylesheet href=/assets/css/styles.9f.css><link rel="preload" href="/assets/js/main.1.js" as="script">' +
+        '<script src="/assets/js/main.1.js" defer></script>',
+    );
+    expect(pageBundleTags('<p>No bundles</p>')).toBe('');
   });
 });

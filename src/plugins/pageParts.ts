@@ -49,3 +49,16 @@ export function withoutSidebars(html: string): string {
   }
   return result + html.slice(from);
 }
+
+// The page's bundles change name whenever any code or content of the site changes: they are not what a page says.
+const BUNDLE_TAGS = /<script[^>]*\ssrc="?\/[^>]*><\/script>|<link[^>]*\srel="?(?:stylesheet|preload|prefetch)[^>]*>/g;
+
+/** The content of a page that results can be cached by: its HTML less the links to the site's bundles. */
+export function pageContentKey(html: string): string {
+  return html.replace(BUNDLE_TAGS, '');
+}
+
+/** The links to the site's bundles that `pageContentKey` leaves out, in the page's order. */
+export function pageBundleTags(html: string): string {
+  return (html.match(BUNDLE_TAGS) ?? []).join('');
+}

@@ -11,7 +11,7 @@ import {OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, docsGroupId, type OfflineManifest} 
 import {printPagePath} from '../print-version/pages';
 import {buildOutputWritten, buildOutputsWritten} from '../buildOutputs';
 import {registerPageConsumer} from '../builtPages';
-import {pageReferences} from './references';
+import {builtPageReferences, bundleReferences, pageReferences} from './references';
 import {brotliCopyAsync, compressedCopies, isPrecompressed} from '../../../scripts/precompress.mjs';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
@@ -100,18 +100,17 @@ export const RELOAD_POPUP_MODULE = '@docusaurus/plugin-pwa/lib/renderReloadPopup
 export default function offlinePlugin(context: LoadContext): Plugin {
   const {outDir, baseUrl, generatedFilesDir, siteDir} = context;
   let versions: DocsVersion[] = [];
-  // Each route's references, from the one pass over the built pages (which reads them before the version notes are
-  // written: the notes hold links and text only, nothing a page loads).
+  // Each route's references but its bundles, from the one pass over the built pages (which reads them before the
+  // version notes are written: the notes hold links and text only, nothing a page loads). Cached by the page's
+  // content: a rebuild after an edit parses the changed pages only, not every page because the bundles' names changed.
   const routeReferences = registerPageConsumer<string[]>({
     name: 'offline',
     wants: () => true,
-    visit: (page) => pageReferences(page.html, baseUrl),
-    // The references are the links to the bundles, among others.
-    wholePage: true,
+    visit: (page) => builtPageReferences(page, baseUrl),
     // htmlparser2's tokenizer alone: about a millisecond a page.
     light: true,
     cacheKey: baseUrl,
-    code: [path.join(__dirname, 'references.ts')],
+    code: [path.join(__dirname, 'references.ts'), path.join(__dirname, '../pageParts.ts')],
     worker: {module: path.join(__dirname, 'references.ts'), exportName: 'builtPageReferences', options: baseUrl},
   });
   return {
@@ -189,8 +188,10 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const references = new Map(
         htmlFiles.map((file) => {
           const url = pageUrl(baseUrl, file);
-          // Pages that are not routes (the print pages) are read here.
-          const inHtml = fromWalk.get(url) ?? pageReferences(fs.readFileSync(path.join(outDir, file), 'utf8'), baseUrl);
+          const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+          const content = fromWalk.get(url);
+          // Pages that are not routes (the print pages) are read whole here.
+          const inHtml = content ? [...bundleReferences(html, baseUrl), ...content] : pageReferences(html, baseUrl);
           return [url, [...inHtml, ...(byRoute.get(url) ?? [])]];
         }),
       );

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {builtPageReferences, pageReferences} from './references';
+import {builtPageReferences, bundleReferences, pageReferences} from './references';
 
 const html =
   '<!doctype html><html><head><link rel="stylesheet" href="/assets/css/main.css">' +
@@ -19,8 +19,12 @@ describe('pageReferences', () => {
     ]);
   });
 
-  it('is what the one pass visits a page for', () => {
-    expect(builtPageReferences({html}, '/')).toEqual(pageReferences(html, '/'));
+  it('splits into the references of the content, which the one pass caches, and those of the bundle links', () => {
+    expect(builtPageReferences({html}, '/')).toEqual(['/img/a.png', '/img/a@2x.png']);
+    expect(bundleReferences(html, '/')).toEqual(['/assets/js/main.js', '/assets/css/main.css']);
+    expect(new Set([...builtPageReferences({html}, '/'), ...bundleReferences(html, '/')])).toEqual(
+      new Set(pageReferences(html, '/')),
+    );
     expect(builtPageReferences({html}, '/site/')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {Parser} from 'htmlparser2';
+import {pageBundleTags, pageContentKey} from '../pageParts';
 
 // What a page loads, in the order the manifest has always listed it: scripts, then links, then media, then srcsets.
 // Each kind: the tags it covers and the attribute read from them.
@@ -46,7 +47,16 @@ export function pageReferences(html: string, baseUrl: string): string[] {
   return [...urls];
 }
 
-/** The one pass's visit: a built page's references (see `pageReferences`). */
+/**
+ * The one pass's visit: the references of a built page less its links to the bundles, so that the result can be
+ * cached by the page's content (the bundles' names change with any edit to the site, and with them every page).
+ * With `bundleReferences`, every reference of the page.
+ */
 export function builtPageReferences(page: {html: string}, baseUrl: string): string[] {
-  return pageReferences(page.html, baseUrl);
+  return pageReferences(pageContentKey(page.html), baseUrl);
+}
+
+/** The page's links to the bundles, read from their tags alone: what `builtPageReferences` leaves out. */
+export function bundleReferences(html: string, baseUrl: string): string[] {
+  return pageReferences(pageBundleTags(html), baseUrl);
 }
