@@ -161,8 +161,12 @@ const PREFIX_WEIGHT = 0.7;
 const PREFIX_WEIGHT_KNOWN_WORD = 0.25;
 const PART_WEIGHT = 0.5;
 const TYPO_WEIGHT = 0.6;
-/** The reader's own words where the synonym table gives the docs' words: they still match, below the docs' words. */
-const READER_WORD_WEIGHT = 0.6;
+/**
+ * The reader's own words where the synonym table gives the docs' words: they match nearly as much as the docs' words
+ * (a page in the reader's words answers as well), but only the docs' words name a topic in a heading or title, and a
+ * page title holding the reader's word ("Google Analytics" for "out of google") stays below the docs' word.
+ */
+const READER_WORD_WEIGHT = 0.8;
 /** A typo correction of a word that begins index terms: the reader may be typing one of them. */
 const TYPO_WEIGHT_AFTER_PREFIX = 0.3;
 /** Typo corrections kept: those at least this common relative to the most common one. */
@@ -387,10 +391,11 @@ function expandWord(indexes: LoadedIndex[], word: string, term: string): Map<str
 function querySlots(indexes: LoadedIndex[], plans: QueryPlan[]): Slot[] {
   return plans.flatMap(({word, term, parts, required, weight, alternatives}) => {
     const expansions = expandWord(indexes, word, term);
-    for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
+    // The reader's words that the docs word's own matches do not already give as much weight.
     const readerWords = new Set(
-      alternatives.filter((alternative) => expansions.get(alternative) === READER_WORD_WEIGHT),
+      alternatives.filter((alternative) => (expansions.get(alternative) ?? 0) < READER_WORD_WEIGHT),
     );
+    for (const alternative of alternatives) addExpansion(expansions, alternative, READER_WORD_WEIGHT);
     return [
       {required, weight, expansions, readerWords},
       ...parts.map((part) => ({
