@@ -128,7 +128,7 @@ export const searchSynonyms: Synonym[] = [
   // "Upgrading from Docusaurus v1".
   {readers: ['version 1', 'docusaurus 1'], docs: 'v1'},
   // "Linking to files" in "Assets" and "Markdown links".
-  {readers: ['for download', 'download link', 'downloadable', 'pdf'], docs: 'linking files'},
+  {readers: ['for download', 'download link', 'downloadable'], docs: 'linking files'},
   // "Team" in the community docs ("Becoming a maintainer").
   {readers: ['maintains', 'maintainers', 'core team', 'who makes'], docs: 'team'},
   // "Contributing" in the community docs ("Pull request conventions").
