@@ -130,7 +130,7 @@ export const searchSynonyms: Synonym[] = [
   // "Linking to files" in "Assets" and "Markdown links".
   {readers: ['for download', 'download link', 'downloadable'], docs: 'linking files'},
   // "Team" in the community docs ("Becoming a maintainer").
-  {readers: ['maintains', 'maintainers', 'core team', 'who makes'], docs: 'team'},
+  {readers: ['maintains', 'maintainers', 'core team', 'who makes', 'looking after', 'looks after'], docs: 'team'},
   // "Contributing" in the community docs ("Pull request conventions").
   {readers: ['send a fix', 'submit a fix', 'send a patch', 'pull request', 'contribute'], docs: 'contributing'},
   // "Playground": Docusaurus in the browser, nothing installed.
