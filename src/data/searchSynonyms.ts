@@ -140,7 +140,15 @@ export const searchSynonyms: Synonym[] = [
   },
   // "robots.txt and noindex" in "Search engine optimization".
   {
-    readers: ['out of google', 'out of search engines', 'hide from google', 'hide from search engines'],
+    readers: [
+      'out of google',
+      'out of search engines',
+      'hide from google',
+      'hide from search engines',
+      'from indexing',
+      'stop indexing',
+      'not indexed',
+    ],
     docs: 'noindex',
   },
   // "Meta image and metadata" in "Theme configuration", "Rich link previews" in SEO.
