@@ -66,6 +66,15 @@ describe('searchIndexes', () => {
     expect(pages('internatinalization')).toEqual(['/docs/i18n/']);
   });
 
+  it('corrects a long word two edits off to the word it spells rather than a short word its beginning spells', () => {
+    const both = indexesOf([
+      doc('/docs/breadcrumbs/', 'Breadcrumbs', [], 'The links above the title.'),
+      doc('/docs/browsers/', 'Browsers', [], 'A broad range of browsers.'),
+    ]);
+    // "brod" is one edit from "broad", but "brodcrumbs" spells "breadcrumbs" with two.
+    expect(groupByPage(searchIndexes(both, 'brodcrumbs')).map((page) => page.pageUrl)).toEqual(['/docs/breadcrumbs/']);
+  });
+
   it('ranks pages with every word first, but keeps pages with some of them', () => {
     expect(searchIndexes(indexes, 'hide sidebar')[0]?.url).toBe('/docs/sidebar/#hiding');
     expect(searchIndexes(indexes, 'translate zzzzzz').map((hit) => hit.url)).toEqual(['/blog/i18n/']);

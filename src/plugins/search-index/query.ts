@@ -331,21 +331,30 @@ function typoCorrections(indexes: LoadedIndex[], word: string, term: string): st
 }
 
 /**
+ * What each letter of a long typed word that a correction leaves uncovered costs, in edits: a stem leaves a
+ * suffix ("internation" for "internationalisaton"), but a short word one edit from the typed word's beginning
+ * ("broad" in "brodcrumbs") explains less of it than a long one two edits off ("breadcrumb").
+ */
+const FAR_TYPO_UNCOVERED_COST = 0.25;
+
+/**
  * The index terms two edits at most from a long word that is no index term ("internationalisaton"), in at least
- * `minCount` sections: those that begin with its first letter and are fewest edits from a beginning of it (see `prefixDistance`), the longest (the
+ * `minCount` sections: those that begin with its first letter and are fewest edits from a beginning of it (see
+ * `prefixDistance`), counting the letters they leave uncovered (`FAR_TYPO_UNCOVERED_COST`), then the longest (the
  * word's own stem rather than a shorter one) and then the most common.
  */
 function farCorrections(indexes: LoadedIndex[], word: string, minCount: number): string[] {
-  let best: {distance: number; length: number; count: number; terms: string[]} | undefined;
+  let best: {cost: number; length: number; count: number; terms: string[]} | undefined;
   for (const index of indexes) {
     const [start, end] = sortedRange(index.terms, word[0]!);
     for (const term of index.terms.slice(start, end)) {
       if (term.length < MIN_FAR_STEM_LENGTH || !/^\p{L}+$/u.test(term)) continue;
       const distance = prefixDistance(term, word, FAR_TYPO_EDITS);
       if (distance > FAR_TYPO_EDITS) continue;
-      const candidate = {distance, length: term.length, count: siteCount(indexes, term), terms: [term]};
+      const cost = distance + FAR_TYPO_UNCOVERED_COST * Math.max(0, word.length - term.length);
+      const candidate = {cost, length: term.length, count: siteCount(indexes, term), terms: [term]};
       if (candidate.count < minCount) continue;
-      const order = best ? best.distance - distance || term.length - best.length || candidate.count - best.count : 1;
+      const order = best ? best.cost - cost || term.length - best.length || candidate.count - best.count : 1;
       if (order > 0) best = candidate;
       else if (order === 0 && !best!.terms.includes(term)) best!.terms.push(term);
     }
