@@ -38,11 +38,11 @@ export const offlineManifestTransform: ManifestTransform = async () => ({
 });
 
 /**
- * Sizes and revision of one built file. Its brotli copy was made earlier (`warmCopies`), or is made here, on libuv's
- * threads, off the event loop; `scripts/precompress.mjs`, run after the build, finds the copies in its cache.
+ * Sizes and revision of one built file, from its content. Its brotli copy was made earlier (`warmCopies`), or is made
+ * here, on libuv's threads, off the event loop; `scripts/precompress.mjs`, run after the build, finds the copies in its
+ * cache.
  */
-async function describeFile(outDir: string, file: string): Promise<BuiltFile> {
-  const content = await fs.promises.readFile(path.join(outDir, file));
+async function describeFile(file: string, content: Buffer): Promise<BuiltFile> {
   return {
     file,
     revision: createHash('md5').update(content).digest('hex'),
@@ -178,7 +178,19 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const fromWalk = await walked;
       const waited = performance.now();
       await Promise.all([early, printPages, docsPages]);
-      const files = await mapLimit(listFiles(), DESCRIPTIONS_AT_ONCE, (file) => describeFile(outDir, file));
+      // Each file is read once: a page's references come from the content its description hashes.
+      const inHtml = new Map<string, string[]>();
+      const files = await mapLimit(listFiles(), DESCRIPTIONS_AT_ONCE, async (file) => {
+        const content = await fs.promises.readFile(path.join(outDir, file));
+        if (file.endsWith('.html')) {
+          const url = pageUrl(baseUrl, file);
+          const html = content.toString('utf8');
+          const cached = fromWalk.get(url);
+          // Pages that are not routes (the print pages) are read whole.
+          inHtml.set(url, cached ? [...bundleReferences(html, baseUrl), ...cached] : pageReferences(html, baseUrl));
+        }
+        return describeFile(file, content);
+      });
       const htmlFiles = files.filter(({file}) => file.endsWith('.html')).map(({file}) => file);
       const byRoute = routeAssets(
         htmlFiles.map((file) => pageUrl(baseUrl, file)),
@@ -188,11 +200,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const references = new Map(
         htmlFiles.map((file) => {
           const url = pageUrl(baseUrl, file);
-          const html = fs.readFileSync(path.join(outDir, file), 'utf8');
-          const content = fromWalk.get(url);
-          // Pages that are not routes (the print pages) are read whole here.
-          const inHtml = content ? [...bundleReferences(html, baseUrl), ...content] : pageReferences(html, baseUrl);
-          return [url, [...inHtml, ...(byRoute.get(url) ?? [])]];
+          return [url, [...inHtml.get(url)!, ...(byRoute.get(url) ?? [])]];
         }),
       );
       const {groups, pages} = groupFiles({files, references, versions, baseUrl});
