@@ -2,7 +2,9 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageRecord, searchableRoute, writeSearchIndex} from './buildIndex';
+import {withReaderQuestions} from './readerQuestions';
 import {INDEX_DIR, type PageRecord} from './types';
+import {readerQuestions} from '../../data/searchReaderQuestions';
 import {registerPageConsumer} from '../builtPages';
 import {recordTiming} from '../../../scripts/lib/build-timings.mjs';
 
@@ -27,8 +29,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
 
     async postBuild({outDir, routesPaths}) {
-      const records = [...(await pageRecords({outDir, siteDir, baseUrl, routesPaths})).values()].flatMap(
-        (record) => record ?? [],
+      const records = withReaderQuestions(
+        [...(await pageRecords({outDir, siteDir, baseUrl, routesPaths})).values()].flatMap((record) => record ?? []),
+        readerQuestions,
+        baseUrl,
       );
       const started = Date.now();
       const manifest = await writeSearchIndex(outDir, records, baseUrl);

@@ -52,14 +52,26 @@ function occurrence(terms: Map<string, Occurrence>, term: string): Occurrence {
   return found;
 }
 
-/** The page title (and keywords) count for the page's intro section only, so that a page scores its title once. */
-function sectionTerms(title: string, heading: string, text: string): SectionTerms {
+/**
+ * Each word of a reader's question counts as this many occurrences in the page's intro, though once in its length: a
+ * page that readers ask about in those words is about them, more than a page that merely uses them (see
+ * `src/data/searchReaderQuestions.ts`).
+ */
+const READER_WORD_COUNT = 3;
+
+/**
+ * The page title (and keywords) count for the page's intro section only, so that a page scores its title once, and
+ * so do the readers' questions (`readerText`).
+ */
+function sectionTerms(title: string, heading: string, text: string, readerText = ''): SectionTerms {
   const terms = new Map<string, Occurrence>();
   for (const term of textTerms(title)) occurrence(terms, term).inTitle = true;
   for (const term of textTerms(heading)) occurrence(terms, term).inHeading = true;
   const textTermList = textTerms(text);
   for (const term of textTermList) occurrence(terms, term).textCount += 1;
-  return {length: textTermList.length, terms};
+  const readerTerms = textTerms(readerText);
+  for (const term of readerTerms) occurrence(terms, term).textCount += READER_WORD_COUNT;
+  return {length: textTermList.length + readerTerms.length, terms};
 }
 
 /** The kind of a page, from its context and the site section its URL is in. */
@@ -82,6 +94,7 @@ function analyse(record: PageRecord): AnalysedRecord {
         position === 0 ? [record.title, ...record.keywords].join(' ') : '',
         section.headings.at(-1) ?? '',
         section.text,
+        position === 0 ? (record.readerQuestions ?? []).join(' ') : '',
       ),
     ),
   };

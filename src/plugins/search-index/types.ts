@@ -23,6 +23,11 @@ export type PageRecord = {
   /** Other names of the page (sidebar label, keywords): searched like the title, never shown. */
   keywords: string[];
   sections: Section[];
+  /**
+   * Questions readers asked that this page answers (see `src/data/searchReaderQuestions.ts`): searched like the
+   * intro's text, never shown.
+   */
+  readerQuestions?: string[];
 };
 
 /** What kind of page a record is: docs outrank the others for the same words. */
