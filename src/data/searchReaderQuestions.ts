@@ -13,7 +13,7 @@ import type {RelevanceQuery} from './searchQueries';
 export const READER_QUESTION_SETS = [
   'searchQuestionsDev.json',
   'searchQueriesBlind.json',
-  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((set) => `searchQueriesBlind${set}.json`),
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((set) => `searchQueriesBlind${set}.json`),
 ];
 
 /** The sets' queries by file name (read in Node: the build and the tests use them, never the browser). */

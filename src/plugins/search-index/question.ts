@@ -99,6 +99,7 @@ const WEAK_WORDS = new Set(
     'reader',
     'user',
     'visitor',
+    'keep',
   ].map(stem),
 );
 
