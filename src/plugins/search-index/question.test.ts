@@ -75,6 +75,13 @@ describe('analyseQuery: question scaffolding', () => {
       ['site', false],
       ['netlifi', true],
     ]);
+    // "Keeping translations in sync" is no answer to keeping the translation files in a folder of one's choice.
+    expect(plan('keep the blog posts in a folder').map(({term, required}) => [term, required])).toEqual([
+      ['keep', false],
+      ['blog', true],
+      ['post', true],
+      ['folder', true],
+    ]);
   });
 
   it("keeps the site's name light in a question when a synonym brings it in", () => {
